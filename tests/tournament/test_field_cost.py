@@ -84,13 +84,15 @@ def test_a_proposal_still_names_the_player_it_moves() -> None:
 
 
 def test_a_late_seat_with_the_state_s_seats_draws_what_the_tables_alone_draw() -> None:
-    """Given where everyone sits (the state knows), a late seat is the same draw as one that reads every seat."""
+    """Given where everyone sits (the state knows), a late seat is the same draw as one that reads every seat, and
+    the draw alone (what the action records) is that draw."""
     state = seated_field(100)
     state = state.after(P.register(state, "Late", now=NOW, author="t", level=1).numbered(state.seq + 1))
     tables = [state.tables[n] for n in sorted(state.tables)]
     known = seatdraw.late_seat(tables, state.last_player, random.Random(3), seated=state.seats)
     alone = seatdraw.late_seat(tables, state.last_player, random.Random(3))
     assert known == alone
+    assert seatdraw.late_seat_draw(tables, state.last_player, random.Random(3), seated=state.seats) == known[0]
     seated = state.players[next(iter(state.seats))].id
     for where in (state.seats, None):
         with pytest.raises(FloorError, match="already sits at"):
@@ -106,6 +108,8 @@ def test_a_table_break_with_the_state_s_seats_is_the_same_break() -> None:
     number = max(state.tables)
     assert tablebreaks.break_table(tables, number, random.Random(5), seated=state.seats) == \
         tablebreaks.break_table(tables, number, random.Random(5))
+    assert tablebreaks.break_draw(tables, number, random.Random(5), seated=state.seats) == \
+        tablebreaks.break_table(tables, number, random.Random(5))[0]
     broken = seating.break_table(state, number, rng=random.Random(5), now=NOW, author="t")
     after = state.after(broken.numbered(state.seq + 1))
     assert number not in after.tables and len(after.seats) == len(state.seats)

@@ -41,15 +41,22 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
     order decide the balance, and a break could leave one table two or more players above another,
     which would need a balancing move (BB-01) right after the break.
     """
-    by_number = tables_by_number(tables)
-    room = {n: t.size - t.count for n, t in by_number.items()}
+    return _balanced(tables_by_number(tables), count, rng)
+
+
+def _balanced(by_number: Mapping[int, Table], count: int, rng: random.Random) -> list[SeatCard]:
+    """:func:`balanced_seat_cards` of the tables by number (in the order given)."""
+    room: dict[int, int] = {}
+    order: dict[int, int] = {}
+    level: dict[int, list[int]] = {}  # players seated -> the tables with room that have that many, in table order
+    for i, (n, t) in enumerate(by_number.items()):  # (one pass over the tables: a field of 30,000 has 3,334)
+        seated = t.count
+        room[n] = open_here = t.size - seated
+        order[n] = i
+        if open_here:
+            level.setdefault(seated, []).append(n)
     if whole(count, Text("the players to seat"), code="bad-draw") > sum(room.values()):
         raise FloorError(_no_room(count, sum(room.values())), code="no-open-seat")
-    order = {n: i for i, n in enumerate(by_number)}
-    level: dict[int, list[int]] = {}  # players seated -> the tables with room that have that many, in table order
-    for n, t in by_number.items():
-        if room[n]:
-            level.setdefault(t.count, []).append(n)
     added: Counter[int] = Counter()
     for _ in range(count):  # (each step reads the fewest tables only, not every table: issue 30)
         fewest = min(level)
@@ -102,7 +109,11 @@ def break_seat_cards(tables: Sequence[Table], number: int, rng: random.Random) -
 def verify_break_table(tables: Sequence[Table], number: int, *, seated: Mapping[int, SeatCard] | None = None) -> None:
     """``seated``: where each player sits, when the caller knows it (a tournament's state, whose fold seats each player
     once): the check that nobody sits twice, a pass over every seat, is then not made again."""
-    by_number = tables_by_number(tables)
+    _verify_break(tables, tables_by_number(tables), number, seated)
+
+
+def _verify_break(tables: Sequence[Table], by_number: Mapping[int, Table], number: int,
+                  seated: Mapping[int, SeatCard] | None) -> None:
     if seated is None:
         seat_cards_of(tables)
     if number not in by_number:
@@ -146,12 +157,29 @@ def break_table(tables: Sequence[Table], number: int, rng: random.Random | None 
     small blind waits (SE-05). Returns the draw and the tables left, the broken one removed. ``seated`` as for
     :func:`verify_break_table`.
     """
-    verify_break_table(tables, number, seated=seated)
-    broken = tables_by_number(tables)[number]
+    draw, others = _break(tables, number, rng, cards, seat_cards, mode, seated)
+    return draw, seat_players(others, draw, seated)
+
+
+def break_draw(tables: Sequence[Table], number: int, rng: random.Random | None = None, *,
+               cards: CardsDrawn | None = None, seat_cards: Sequence[SeatCard] | None = None,
+               mode: str = HIGH_CARD, seated: Mapping[int, SeatCard] | None = None) -> SeatDraw:
+    """:func:`break_table`'s draw alone, checked as it checks it, without the tables it leaves: what a tournament
+    records (its fold seats the players)."""
+    return _break(tables, number, rng, cards, seat_cards, mode, seated)[0]
+
+
+def _break(tables: Sequence[Table], number: int, rng: random.Random | None, cards: CardsDrawn | None,
+           seat_cards: Sequence[SeatCard] | None, mode: str,
+           seated: Mapping[int, SeatCard] | None) -> tuple[SeatDraw, list[Table]]:
+    by_number = tables_by_number(tables)
+    _verify_break(tables, by_number, number, seated)
+    broken = by_number[number]
     others = [t for t in tables if t.number != number]
     players = players_of(broken)
     if cards is None:
-        offered = balanced_seat_cards(others, len(players), rng) if rng is not None else None
+        offered = None if rng is None else \
+            _balanced({n: t for n, t in by_number.items() if n != number}, len(players), rng)
     else:
         if seat_cards is None:
             raise FloorError(Text("record the seat cards in the order they were stacked, with the players' cards"),
@@ -167,8 +195,7 @@ def break_table(tables: Sequence[Table], number: int, rng: random.Random | None 
                                   stacked_count=len(stacked)), code="bad-seat-card")
         verify_balanced(others, stacked)
         offered = None
-    draw = draw_seats(players, offered, mode, rng, cards, seat_cards)
-    return draw, seat_players(others, draw, seated)
+    return draw_seats(players, offered, mode, rng, cards, seat_cards), others
 
 
 # -- the final table (BB-12, BB-13) -----------------------------------------------------------

@@ -158,8 +158,8 @@ def seat(state: TournamentState, player: int, *, rng: random.Random, now: float,
          policy: str | None = None) -> Event:
     """SE-04: a late registrant, a re-entry or an alternate draws from the same pool by the same process."""
     _verify_seat_here(state, player)  # (late_seat checks the draw once: the whole field is not read again)
-    draw, _ = seatdraw.late_seat(_tables(state), state.player(player).id, rng,
-                                 policy or H.choice(state, "seat_pool_policy"), seated=state.seats)
+    draw = seatdraw.late_seat_draw(_tables(state), state.player(player).id, rng,
+                                   policy or H.choice(state, "seat_pool_policy"), seated=state.seats)
     spot = draw.seats[0]
     return Event(PlayerSeated(spot.player, spot.table, spot.seat, ("SE-04", "SE-05"), freeze_object(codec.write(draw))),
                  now, author)
@@ -258,7 +258,7 @@ def break_table(state: TournamentState, table: int, *, rng: random.Random, now: 
                 proposed: Proposal | None = None) -> Event:
     """BB-09/BB-10: the table's players take seats at the other tables by the two-step random draw."""
     _table(state, table)  # (break_table checks the rest once, with the seats the state knows)
-    draw, _ = tablebreaks.break_table(_tables(state), table, rng, seated=state.seats)
+    draw = tablebreaks.break_draw(_tables(state), table, rng, seated=state.seats)
     moves = tuple((a.player, a.table, a.seat) for a in draw.seats)
     return Event(TableBroken(table, moves, (table,), ("BB-09", "BB-10"), freeze_object(codec.write(draw)),
                              proposed), now, author)

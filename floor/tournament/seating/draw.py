@@ -54,6 +54,7 @@ from floor.tournament.seating.tables import Table
 __all__ = [
     "can_late_seat",
     "late_seat",
+    "late_seat_draw",
     "open_seats",
     "opening_draw",
     "opening_seat_cards",
@@ -163,6 +164,13 @@ def late_seat(tables: Sequence[Table], player: int, rng: random.Random,
     between the button and the small blind (SE-05), which :meth:`Table.seat` marks. ``seated`` as for
     :func:`verify_late_seat`.
     """
-    table, seat = rng.choice(_late_seat_pool(tables, player, policy, seated))
-    draw = SeatDraw(SEAT_CARDS, (Assignment(player, table, seat),))
+    draw = late_seat_draw(tables, player, rng, policy, seated=seated)
     return draw, seat_players(tables, draw, seated)
+
+
+def late_seat_draw(tables: Sequence[Table], player: int, rng: random.Random, policy: str = "balanced_fill", *,
+                   seated: Mapping[int, SeatCard] | None = None) -> SeatDraw:
+    """:func:`late_seat`'s draw alone, checked as it checks it, without the tables it leaves: what a tournament
+    records (its fold seats the player)."""
+    table, seat = rng.choice(_late_seat_pool(tables, player, policy, seated))
+    return SeatDraw(SEAT_CARDS, (Assignment(player, table, seat),))
