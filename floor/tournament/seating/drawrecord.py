@@ -191,7 +191,10 @@ def check_players(players: Sequence[int]) -> list[int]:
 
 
 def tables_by_number(tables: Sequence[Table]) -> dict[int, Table]:
-    found: dict[int, Table] = {}
+    found = {t.number: t for t in tables}  # (in one go: a field of 30,000 has 3,334 tables, issue 30)
+    if len(found) == len(tables):
+        return found
+    found = {}
     for t in tables:
         if t.number in found:
             raise FloorError(Text("there are two tables numbered {number}", number=t.number), code="bad-table")
