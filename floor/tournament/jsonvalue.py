@@ -151,16 +151,19 @@ def freeze(value: object) -> Frozen:
     Anything JSON cannot hold is refused (``TypeError``)."""
     if value is None or isinstance(value, bool | int | float | str):
         return value
+    if type(value) is dict:  # (a plain dict known without asking the ABC, and a plain value or key inside taken as it
+        # is, without a call: a seat draw holds 100,000 of them, issue 30)
+        return FrozenDict({k if type(k) is str else _key(k): v if type(v) in _PLAIN else freeze(v)
+                           for k, v in value.items()})
     if isinstance(value, FrozenDict):
         return value
-    if type(value) is dict or isinstance(value, Mapping):  # (a plain dict known without asking the ABC, and a plain
-        # value or key taken as it is, without a call: a seat draw holds 100,000 of them, issue 30)
+    if isinstance(value, Mapping):
         return FrozenDict({k if type(k) is str else _key(k): v if type(v) in _PLAIN else freeze(v)
                            for k, v in value.items()})
     if isinstance(value, FrozenList):
         return value
     if isinstance(value, list | tuple):
-        return FrozenList(v if type(v) in _PLAIN else freeze(v) for v in value)
+        return FrozenList([v if type(v) in _PLAIN else freeze(v) for v in value])
     raise TypeError(f"{value!r} cannot be kept as JSON")
 
 
