@@ -4,7 +4,8 @@ The rows are built by pure functions (:func:`results_rows`, :func:`chips_rows`,
 :func:`history_rows`) that the console can show; :func:`export` only writes them.
 CSV files are UTF-8 with a byte-order mark, so that spreadsheet programs show names in
 any alphabet correctly; an empty cell means "none" (no place yet, no count yet). JSON
-files hold the same rows as a list of objects, with ``null`` for an empty cell.
+files hold the same rows as a list of objects, one a line, with ``null`` for an empty cell.
+Each file is written as it is made (streamed), each row once.
 Seating is not exported: Floor does not seat players yet.
 """
 
