@@ -94,10 +94,24 @@ class Finish(NamedTuple):
         return range(0) if self.place is None else range(self.place, self.place + self.shared_with)
 
 
+_last: tuple[TournamentState, Mapping[int, Finish]] | None = None  # the latest state asked about, and its finishes
+
+
 def finishes(state: TournamentState) -> Mapping[int, Finish]:
     """Every player's finish by number, in the results' order: those still playing first (by number), then by
     place (by number within a shared place). Linear in the players: the sheet is read once, each shared place
-    split once."""
+    split once; and once for a state (the console's lists, the clock's board and the export each ask for the same
+    state's: at 30,000 entries a pass each, issue 30). A state never changes, so its finishes never do."""
+    global _last
+    last = _last
+    if last is not None and last[0] is state:
+        return last[1]
+    found = _finishes(state)
+    _last = (state, found)
+    return found
+
+
+def _finishes(state: TournamentState) -> Mapping[int, Finish]:
     amounts = sheet(state).amounts
     winner = champion(state)
     won = state.bounties.paid_out(winner.id if winner else None) if state.bounties is not None else {}

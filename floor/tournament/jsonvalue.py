@@ -151,15 +151,23 @@ def freeze(value: object) -> Frozen:
     Anything JSON cannot hold is refused (``TypeError``)."""
     if value is None or isinstance(value, bool | int | float | str):
         return value
+    if type(value) is dict:  # (a plain dict known without asking the ABC, and a plain value or key inside taken as it
+        # is, without a call: a seat draw holds 100,000 of them, issue 30)
+        return FrozenDict({k if type(k) is str else _key(k): v if type(v) in _PLAIN else freeze(v)
+                           for k, v in value.items()})
     if isinstance(value, FrozenDict):
         return value
     if isinstance(value, Mapping):
-        return FrozenDict({_key(k): freeze(v) for k, v in value.items()})
+        return FrozenDict({k if type(k) is str else _key(k): v if type(v) in _PLAIN else freeze(v)
+                           for k, v in value.items()})
     if isinstance(value, FrozenList):
         return value
     if isinstance(value, list | tuple):
-        return FrozenList(freeze(v) for v in value)
+        return FrozenList([v if type(v) in _PLAIN else freeze(v) for v in value])
     raise TypeError(f"{value!r} cannot be kept as JSON")
+
+
+_PLAIN = frozenset({type(None), bool, int, float, str})  # what freeze and thaw give back as it is
 
 
 def freeze_object(value: object) -> FrozenObject:
@@ -185,9 +193,9 @@ def _key(key: object) -> str:
 def thaw(value: Frozen) -> Json:
     """Frozen JSON as plain JSON again (a fresh copy: changing it changes nothing else)."""
     if isinstance(value, dict):
-        return {k: thaw(v) for k, v in value.items()}
+        return {k: v if type(v) in _PLAIN else thaw(v) for k, v in value.items()}  # type: ignore[misc]  # (plain)
     if isinstance(value, list):
-        return [thaw(v) for v in value]
+        return [v if type(v) in _PLAIN else thaw(v) for v in value]  # type: ignore[misc]  # (a plain value is JSON)
     return value
 
 

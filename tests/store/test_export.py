@@ -180,3 +180,32 @@ def test_an_export_names_who_was_given_a_page_token_but_never_the_token(tmp_path
         store.close()
     assert len(given) == 2 and not any(token in written for token in given.values())
     assert "tokens-issued" in written
+
+
+def test_a_streamed_export_writes_what_the_rows_say_byte_for_byte(tmp_path: Path) -> None:
+    """Issue 30: the files are written as they are made (no file's whole text held, each JSON object by the C
+    encoder) and say exactly what the rows the console shows say: each CSV byte for byte as the rows' CSV text, each
+    JSON list one object a line that reads back as the rows, a history payload's keys in order."""
+    store, tid = twelve_players(tmp_path)
+    try:
+        store.act(tid, lambda s: C.count(s, {"P1": 12_000, "P2": 8_000}, now=NOW, author="Ана"))
+        bust(store, tid, "P12")
+        bust(store, tid, "P11", "P10")
+        for formats in (("csv", "json"), ("csv",), ("json",)):
+            folder = tmp_path / "-".join(formats)
+            X.export(store, tid, folder, formats)
+            for name, (fields, rows) in X.tables(store, tid).items():
+                if "csv" in formats:
+                    assert (folder / f"{name}.csv").read_bytes() == \
+                        b"\xef\xbb\xbf" + X.csv_text(fields, rows).encode("utf-8")
+                if "json" in formats:
+                    text = (folder / f"{name}.json").read_text(encoding="utf-8")
+                    assert json.loads(text) == rows
+                    lines = text.splitlines()
+                    assert lines[0] == "[" and lines[-1] == "]" and len(lines) == len(rows) + 2
+        history = (tmp_path / "csv-json" / "history.json").read_text(encoding="utf-8").splitlines()
+        payload = json.loads(history[-2].rstrip(","))["payload"]
+        assert list(payload) == sorted(payload)
+        assert '"author": "Ана"' in (tmp_path / "csv-json" / "history.json").read_text(encoding="utf-8")
+    finally:
+        store.close()

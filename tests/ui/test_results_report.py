@@ -233,6 +233,30 @@ def test_every_name_stays_whole_with_every_column_in_romanian(qapp, tmp_path: Pa
     assert names <= set(every)
 
 
+def test_names_too_wide_for_any_page_are_cut_and_every_other_stays_whole(qapp, tmp_path: Path) -> None:
+    """Issue 30 paints a row's cells without measuring each again when the table fits; a table that cannot fit at
+    the smallest letters (the widest names and nicknames a player may have, every column, in Romanian) still cuts
+    the names too wide ("…"), and only those."""
+    store = Store(tmp_path / "wide.db")
+    try:
+        tid = store.create(Settings("Wide", buy_in=100, starting_stack=20_000), now=T0 - 600, author="Ana")
+        wide, nick = ["W" * 40, "Ш" * 40], ["Ш" * 20, "W" * 20]
+        store.act_all(tid, [partial(_registered, name=n, nickname=k)
+                            for n, k in ((wide[0], nick[0]), (wide[1], nick[1]), *((n, "") for n in NAMES))])
+        language.use("ro")
+        content = content_of(store, tid, bounties={p: 1_250_000 * p for p in range(1, 9)},
+                             points={p: 1000 / p for p in range(1, 9)})
+        pages = page_words(pdf_bytes(content)[0])
+    finally:
+        store.close()
+        language.use("en")
+    every = [w for page in pages for w in page]
+    cut = [w for w in every if "…" in w]
+    assert len(cut) == 4 and all(w.rstrip("…") and w.rstrip("…")[0] in "WШ" for w in cut)
+    assert not set(wide) & set(every)
+    assert set(NAMES) <= set(every)
+
+
 def _console(qtbot, store: Store, tid: int) -> Console:
     window = Console(StoreSession(store, tid, "Ana", FakeTime(T0 + 86_400)), poll=False)
     qtbot.addWidget(window)

@@ -110,14 +110,18 @@ def _label(player: int, names: Mapping[int, str] | None) -> str:
 
 
 def proposal(tables: Mapping[int, Table], seats_per_table: int, policy: BalancePolicy = DEFAULT_POLICY, *,
-             rng: random.Random | None = None, names: Mapping[int, str] | None = None) -> Proposal | None:
+             rng: random.Random | None = None, names: Mapping[int, str] | None = None,
+             checked: bool = False) -> Proposal | None:
     """What should happen now, one step at a time: final table, else a break, else a move, else None.
 
     ``names`` maps player numbers to the names the reason shows ("player 12" otherwise); ``rng``
-    draws the table to break under ``random_at_break`` and is needed only then.
+    draws the table to break under ``random_at_break`` and is needed only then. ``checked``: the tables come from a
+    tournament's state, whose fold files each table under its number and seats each player once, so the check of
+    every seat (a pass over the whole field, issue 30) is skipped.
     """
     _check_seats_per_table(seats_per_table)
-    _check_tables(tables)
+    if not checked:
+        _check_tables(tables)
     counts = {n: t.count for n, t in tables.items()}
     total = sum(counts.values())
     if len(tables) < 2 or total < 2:

@@ -6,9 +6,10 @@ the house says seat cards. Re-exported by :mod:`floor.tournament.seating.draw`.
 
 from __future__ import annotations
 
+import bisect
 import random
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import whole
@@ -40,19 +41,35 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
     order decide the balance, and a break could leave one table two or more players above another,
     which would need a balancing move (BB-01) right after the break.
     """
-    by_number = tables_by_number(tables)
-    room = {n: t.size - t.count for n, t in by_number.items()}
+    return _balanced(tables_by_number(tables), count, rng)
+
+
+def _balanced(by_number: Mapping[int, Table], count: int, rng: random.Random) -> list[SeatCard]:
+    """:func:`balanced_seat_cards` of the tables by number (in the order given)."""
+    room: dict[int, int] = {}
+    order: dict[int, int] = {}
+    level: dict[int, list[int]] = {}  # players seated -> the tables with room that have that many, in table order
+    for i, (n, t) in enumerate(by_number.items()):  # (one pass over the tables: a field of 30,000 has 3,334)
+        seated = t.count
+        room[n] = open_here = t.size - seated
+        order[n] = i
+        if open_here:
+            level.setdefault(seated, []).append(n)
     if whole(count, Text("the players to seat"), code="bad-draw") > sum(room.values()):
         raise FloorError(_no_room(count, sum(room.values())), code="no-open-seat")
-    counts = {n: t.count for n, t in by_number.items()}
     added: Counter[int] = Counter()
-    for _ in range(count):
-        fewest = min(counts[n] for n in counts if room[n])
-        pick = rng.choice([n for n in counts if room[n] and counts[n] == fewest])
-        counts[pick] += 1
+    for _ in range(count):  # (each step reads the fewest tables only, not every table: issue 30)
+        fewest = min(level)
+        pick = rng.choice(level[fewest])
+        level[fewest].remove(pick)
+        if not level[fewest]:
+            del level[fewest]
         room[pick] -= 1
         added[pick] += 1
-    return [(n, s) for n, t in by_number.items() if added[n] for s in sorted(rng.sample(t.empty(), added[n]))]
+        if room[pick]:
+            bisect.insort(level.setdefault(fewest + 1, []), pick, key=order.__getitem__)
+    return [(n, s) for n in sorted(added, key=order.__getitem__)
+            for s in sorted(rng.sample(by_number[n].empty(), added[n]))]
 
 
 def _no_room(count: int, room: int) -> Text:
@@ -89,9 +106,16 @@ def break_seat_cards(tables: Sequence[Table], number: int, rng: random.Random) -
     return balanced_seat_cards([t for t in tables if t.number != number], broken.count, rng)
 
 
-def verify_break_table(tables: Sequence[Table], number: int) -> None:
-    by_number = tables_by_number(tables)
-    seat_cards_of(tables)
+def verify_break_table(tables: Sequence[Table], number: int, *, seated: Mapping[int, SeatCard] | None = None) -> None:
+    """``seated``: where each player sits, when the caller knows it (a tournament's state, whose fold seats each player
+    once): the check that nobody sits twice, a pass over every seat, is then not made again."""
+    _verify_break(tables, tables_by_number(tables), number, seated)
+
+
+def _verify_break(tables: Sequence[Table], by_number: Mapping[int, Table], number: int,
+                  seated: Mapping[int, SeatCard] | None) -> None:
+    if seated is None:
+        seat_cards_of(tables)
     if number not in by_number:
         raise FloorError(Text("there is no table {number}", number=number), code="bad-table")
     if len(by_number) < 2:
@@ -121,7 +145,8 @@ def can_break_table(tables: Sequence[Table], number: int) -> bool:
 
 def break_table(tables: Sequence[Table], number: int, rng: random.Random | None = None, *,
                 cards: CardsDrawn | None = None, seat_cards: Sequence[SeatCard] | None = None,
-                mode: str = HIGH_CARD) -> tuple[SeatDraw, tuple[Table, ...]]:
+                mode: str = HIGH_CARD, seated: Mapping[int, SeatCard] | None = None
+                ) -> tuple[SeatDraw, tuple[Table, ...]]:
     """BB-10: table ``number`` breaks; its players draw open seats at the other tables (mode C).
 
     Floor draws (``rng``) one seat card per moving player from :func:`balanced_seat_cards`, so the
@@ -129,14 +154,32 @@ def break_table(tables: Sequence[Table], number: int, rng: random.Random | None 
     move is needed right after a break). A recorded physical draw gives ``cards`` and the stacked
     ``seat_cards``, exactly one per moving player, which must be open seats that keep the same
     balance. Any seat is possible, blinds and button included; a seat between the button and the
-    small blind waits (SE-05). Returns the draw and the tables left, the broken one removed.
+    small blind waits (SE-05). Returns the draw and the tables left, the broken one removed. ``seated`` as for
+    :func:`verify_break_table`.
     """
-    verify_break_table(tables, number)
-    broken = tables_by_number(tables)[number]
+    draw, others = _break(tables, number, rng, cards, seat_cards, mode, seated)
+    return draw, seat_players(others, draw, seated)
+
+
+def break_draw(tables: Sequence[Table], number: int, rng: random.Random | None = None, *,
+               cards: CardsDrawn | None = None, seat_cards: Sequence[SeatCard] | None = None,
+               mode: str = HIGH_CARD, seated: Mapping[int, SeatCard] | None = None) -> SeatDraw:
+    """:func:`break_table`'s draw alone, checked as it checks it, without the tables it leaves: what a tournament
+    records (its fold seats the players)."""
+    return _break(tables, number, rng, cards, seat_cards, mode, seated)[0]
+
+
+def _break(tables: Sequence[Table], number: int, rng: random.Random | None, cards: CardsDrawn | None,
+           seat_cards: Sequence[SeatCard] | None, mode: str,
+           seated: Mapping[int, SeatCard] | None) -> tuple[SeatDraw, list[Table]]:
+    by_number = tables_by_number(tables)
+    _verify_break(tables, by_number, number, seated)
+    broken = by_number[number]
     others = [t for t in tables if t.number != number]
     players = players_of(broken)
     if cards is None:
-        offered = balanced_seat_cards(others, len(players), rng) if rng is not None else None
+        offered = None if rng is None else \
+            _balanced({n: t for n, t in by_number.items() if n != number}, len(players), rng)
     else:
         if seat_cards is None:
             raise FloorError(Text("record the seat cards in the order they were stacked, with the players' cards"),
@@ -152,8 +195,7 @@ def break_table(tables: Sequence[Table], number: int, rng: random.Random | None 
                                   stacked_count=len(stacked)), code="bad-seat-card")
         verify_balanced(others, stacked)
         offered = None
-    draw = draw_seats(players, offered, mode, rng, cards, seat_cards)
-    return draw, seat_players(others, draw)
+    return draw_seats(players, offered, mode, rng, cards, seat_cards), others
 
 
 # -- the final table (BB-12, BB-13) -----------------------------------------------------------

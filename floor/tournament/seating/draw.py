@@ -31,7 +31,7 @@ when the event is replayed.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import whole
@@ -54,6 +54,7 @@ from floor.tournament.seating.tables import Table
 __all__ = [
     "can_late_seat",
     "late_seat",
+    "late_seat_draw",
     "open_seats",
     "opening_draw",
     "opening_seat_cards",
@@ -123,17 +124,27 @@ def open_seats(tables: Sequence[Table], policy: str = "balanced_fill") -> list[S
     return [(t.number, s) for t in with_room for s in t.empty()]
 
 
-def verify_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill") -> None:
+def _late_seat_pool(tables: Sequence[Table], player: int, policy: str,
+                    seated: Mapping[int, SeatCard] | None) -> list[SeatCard]:
+    """The checks of a late seat, and the pool it draws from (:func:`open_seats`), worked out once."""
     whole(player, Text("a player's number"), minimum=1, code="bad-draw")
-    seated = seat_cards_of(tables)
-    if player in seated:
+    where = (seat_cards_of(tables) if seated is None else seated).get(player)
+    if where is not None:
         raise FloorError(Text("player {player} already sits at {where}",
-                              player=player, where=where_said(seated[player])), code="already-seated")
+                              player=player, where=where_said(where)), code="already-seated")
     if not tables:
         raise FloorError(Text("no table is in play yet: draw the opening seats first"), code="no-tables")
-    if not open_seats(tables, policy):
+    pool = open_seats(tables, policy)
+    if not pool:
         raise FloorError(Text("every seat is taken: open a table before seating player {player}",
                               player=player), code="no-open-seat")
+    return pool
+
+
+def verify_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill", *,
+                     seated: Mapping[int, SeatCard] | None = None) -> None:
+    """``seated``: where each player sits, when the caller knows it (a tournament's state: no pass over every seat)."""
+    _late_seat_pool(tables, player, policy, seated)
 
 
 def can_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_fill") -> bool:
@@ -145,14 +156,21 @@ def can_late_seat(tables: Sequence[Table], player: int, policy: str = "balanced_
 
 
 def late_seat(tables: Sequence[Table], player: int, rng: random.Random,
-              policy: str = "balanced_fill") -> tuple[SeatDraw, tuple[Table, ...]]:
+              policy: str = "balanced_fill", *,
+              seated: Mapping[int, SeatCard] | None = None) -> tuple[SeatDraw, tuple[Table, ...]]:
     """SE-04: a late registrant, re-entry or alternate gets a random seat from the same pool as new entrants.
 
     Every seat of the pool is equally likely. The player is dealt in at once unless the seat lies
-    between the button and the small blind (SE-05), which :meth:`Table.seat` marks.
+    between the button and the small blind (SE-05), which :meth:`Table.seat` marks. ``seated`` as for
+    :func:`verify_late_seat`.
     """
-    verify_late_seat(tables, player, policy)
-    table, seat = rng.choice(open_seats(tables, policy))
-    draw = SeatDraw(SEAT_CARDS, (Assignment(player, table, seat),))
-    return draw, seat_players(tables, draw)
+    draw = late_seat_draw(tables, player, rng, policy, seated=seated)
+    return draw, seat_players(tables, draw, seated)
 
+
+def late_seat_draw(tables: Sequence[Table], player: int, rng: random.Random, policy: str = "balanced_fill", *,
+                   seated: Mapping[int, SeatCard] | None = None) -> SeatDraw:
+    """:func:`late_seat`'s draw alone, checked as it checks it, without the tables it leaves: what a tournament
+    records (its fold seats the player)."""
+    table, seat = rng.choice(_late_seat_pool(tables, player, policy, seated))
+    return SeatDraw(SEAT_CARDS, (Assignment(player, table, seat),))

@@ -10,7 +10,7 @@ Text is drawn in DejaVu Sans (Noto Sans where it lacks a letter): Cyrillic and R
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -327,9 +327,7 @@ def _widths(g: Geometry, table: Table, font: QFont, bold: QFont) -> tuple[list[f
     left over besides; and whether that fits the page (if not, the name columns share what there is)."""
     pad = g.mm(CELL_PAD_MM) * 2 + g.mm(0.4)  # (a little slack: a PDF measures a word a hair wider than it draws)
     plain, strong = g.metrics(font), g.metrics(bold)
-    natural = [max([strong.horizontalAdvance(c.title),
-                    *((strong if i in table.bold else plain).horizontalAdvance(t) for i, t in enumerate(c.cells))])
-               + pad for c in table.columns]
+    natural = [_widest(plain, strong, c, table.bold) + pad for c in table.columns]
     shares = sum(c.share for c in table.columns)
     fixed = sum(w for w, c in zip(natural, table.columns, strict=True) if c.share == 0)
     needed = sum(w for w, c in zip(natural, table.columns, strict=True) if c.share)
@@ -343,15 +341,24 @@ def _widths(g: Geometry, table: Table, font: QFont, bold: QFont) -> tuple[list[f
     return [w * room / needed if c.share else w for w, c in zip(natural, table.columns, strict=True)], False
 
 
-def _fonts(g: Geometry, table: Table) -> tuple[QFont, QFont, list[float]]:
+def _widest(plain: QFontMetricsF, strong: QFontMetricsF, column: Column, bold: Collection[int]) -> float:
+    """The widest of a column's title (bold) and texts (bold in the bold rows), each text measured once (a column of
+    30,000 places or prizes says few different things: issue 30)."""
+    texts = {t for i, t in enumerate(column.cells) if i not in bold} if bold else set(column.cells)
+    emphasised = {column.title, *(column.cells[i] for i in bold if i < len(column.cells))}
+    return max([*map(plain.horizontalAdvance, texts), *map(strong.horizontalAdvance, emphasised)])
+
+
+def _fonts(g: Geometry, table: Table) -> tuple[QFont, QFont, list[float], bool]:
     """The table's letters and its columns: the usual size, or smaller until every name is whole (a wide field of
-    columns in a language with long headers), but never below a readable size (past it, long names are cut)."""
+    columns in a language with long headers), but never below a readable size (past it, long names are cut); and
+    whether every text is whole (no cell then needs cutting)."""
     size = TEXT_MM
     while True:
         font, bold = _font(g.mm(size)), _font(g.mm(size), bold=True)
         widths, fits = _widths(g, table, font, bold)
         if fits or size <= SMALLEST_TEXT_MM:
-            return font, bold, widths
+            return font, bold, widths, fits
         size = max(SMALLEST_TEXT_MM, size * 0.94)
 
 
@@ -359,10 +366,17 @@ def _table_blocks(g: Geometry, table: Table, continued: str) -> list[Block]:
     """The heading, the column headers and the rows; a page the rows continue on starts with the heading
     (continued) and the headers again."""
     row = g.mm(ROW_MM)
-    font, bold, widths = _fonts(g, table)
+    font, bold, widths, whole = _fonts(g, table)
     pad = g.mm(CELL_PAD_MM)
     xs = [g.left + sum(widths[:i]) for i in range(len(widths))]
     total = sum(widths)
+    left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    # Each column's left edge, width, texts and alignment, worked out once for the table's rows (a field of 30,000
+    # paints 200,000 cells: issue 30).
+    cells = [(x + pad, w - 2 * pad, c.cells, right if c.right else left)
+             for x, w, c in zip(xs, widths, table.columns, strict=True)]
+    measured = {id(font): g.metrics(font), id(bold): g.metrics(bold)}
 
     def header(p: QPainter, y: float) -> None:
         p.fillRect(QRectF(g.left, y, total, row), SHADE)
@@ -375,10 +389,15 @@ def _table_blocks(g: Geometry, table: Table, continued: str) -> list[Block]:
         def paint(p: QPainter, y: float) -> None:
             shown = bold if index in table.bold else font
             note = table.notes.get(index)
-            for n, (x, w, c) in enumerate(zip(xs, widths, table.columns, strict=True)):
-                if note is not None and 0 < n < len(widths) - 1:
+            p.setFont(shown)
+            p.setPen(INK)
+            metrics = measured[id(shown)]
+            for n, (x, w, texts, align) in enumerate(cells):
+                if note is not None and 0 < n < len(cells) - 1:
                     continue
-                _text(p, shown, QRectF(x + pad, y, w - 2 * pad, row), c.cells[index], right=c.right)
+                # (as _text: elided when too long, which only a table too wide for the page may be)
+                text = texts[index] if whole else metrics.elidedText(texts[index], Qt.TextElideMode.ElideRight, w)
+                p.drawText(QRectF(x, y, w, row), align, text)
             if note is not None and len(widths) > 2:
                 _text(p, font, QRectF(xs[1] + pad, y, xs[-1] - xs[1] - 2 * pad, row), note, colour=FAINT)
             p.setPen(QPen(SHADE, max(1.0, g.mm(0.15))))
@@ -416,9 +435,9 @@ def layout(content: Report, g: Geometry) -> list[Page]:
     """The blocks cut into pages: a block that does not fit (with what it keeps below it) starts the next page, and
     a table's row that does starts it with the table's heading and headers again."""
     pages: list[list[tuple[float, Block]]] = [[]]
-    y = g.top
+    y, bottom = g.top, g.bottom
     for block in blocks(content, g):
-        if pages[-1] and y + block.height + block.keep > g.bottom:
+        if pages[-1] and y + block.height + block.keep > bottom:
             pages.append([])
             y = g.top
             for repeated in block.again:
