@@ -73,7 +73,8 @@ class HandValue:
 
 def _as_cards(cards: CardsLike) -> tuple[Card, ...]:
     if type(cards) is tuple and all(type(c) is Card for c in cards):  # (cards already: as parse_cards gives them)
-        check_no_duplicates(cards)
+        if len(set(cards)) != len(cards):  # (no card twice: nothing for the check to refuse)
+            check_no_duplicates(cards)
         return cards
     return parse_cards(cards) if cards else ()
 
@@ -125,17 +126,30 @@ def _pick_best(options: list[tuple[int, tuple[Card, ...]]]) -> tuple[int, tuple[
     return best_value, max(fives, key=lambda f: sorted((c.key for c in f), reverse=True))
 
 
+_ORDERS: dict[tuple[int, bool], tuple[int, ...]] = {}
+"""(rank multiset, the ace low) -> the display order of a natural five's cards sorted by rank then suit, highest first:
+the cards of a rank keep that order (by suit), as :func:`_display_order` orders them."""
+
+
 def _display_order(five: Sequence[Card], category: str, ranks: Sequence[int], ace_low: bool) -> tuple[Card, ...]:
     """Cards as a dealer reads them: sets first, then by rank; a wheel's ace last."""
     low_ace = ace_low or (category in (STRAIGHT, STRAIGHT_FLUSH) and bool(ranks) and ranks[0] != ACE)
+    codes = [c.code for c in five]
+    if 0 not in codes:  # (no joker, the usual case: the order of the five's ranks, found once per rank multiset)
+        by_code = sorted(range(len(five)), key=codes.__getitem__, reverse=True)  # (by rank, then suit)
+        shape = (sum(codes) >> RANK_SHIFT, low_ace)
+        order = _ORDERS.get(shape)
+        if order is None:
+            ranked = [five[i] for i in by_code]
+            rank_of = [1 if low_ace and c.rank == ACE else c.rank for c in ranked]
+            keys = [(rank_of.count(r), r) for r in rank_of]
+            order = _ORDERS[shape] = tuple(sorted(range(len(ranked)), key=keys.__getitem__, reverse=True))
+        return tuple([five[by_code[i]] for i in order])
     rank_of = [0 if c.suit is None else 1 if low_ace and c.rank == ACE else c.rank for c in five]
-    if 0 not in rank_of:  # (no joker, the usual case: one small number orders each card, its suit's bit last)
-        keys = [(rank_of.count(r) << 4 | r) << 12 | c.code & SUIT_BITS for r, c in zip(rank_of, five, strict=True)]
-        return tuple([five[i] for i in sorted(range(len(five)), key=keys.__getitem__, reverse=True)])
     counts = Counter(r for r, c in zip(rank_of, five, strict=True) if c.suit is not None)
-    order = [(c.suit is not None, counts[r], r, -1 if c.suit is None else c.rank * 4 + c.suit)
-             for r, c in zip(rank_of, five, strict=True)]
-    return tuple(five[i] for i in sorted(range(len(five)), key=order.__getitem__, reverse=True))
+    sort_keys = [(c.suit is not None, counts[r], r, -1 if c.suit is None else c.rank * 4 + c.suit)
+                 for r, c in zip(rank_of, five, strict=True)]
+    return tuple(five[i] for i in sorted(range(len(five)), key=sort_keys.__getitem__, reverse=True))
 
 
 def hand_value(
@@ -172,7 +186,11 @@ def best_high(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> H
         fives = five_card_sets(game, hole, board)
         found = _pick_best(list(zip(_values(fives, rules, game.deck.ranks), fives, strict=True)))
     value, five = found
-    category, sig = rules.decode(value)
+    decoded = _natural(rules).decoded
+    named = decoded.get(value)
+    if named is None:
+        named = decoded[value] = rules.decode(value)
+    category, sig = named
     return HandValue(value, category, sig, _display_order(five, category, sig, False))
 
 
@@ -189,6 +207,7 @@ class _Natural:
         self.ranks, self.flushes = _tables(rules)
         self.known = self.ranks.values
         self.dropped: dict[int, tuple[tuple[int, ...], ...]] = {}
+        self.decoded: dict[int, tuple[str, tuple[int, ...]]] = {}  # value -> rules.decode(value)
 
     def left_out(self, whole: int, keys: Sequence[int], value: int) -> tuple[tuple[int, ...], ...]:
         """The rank keys (``5**index``) left out of each five of ``value``, for the multiset ``whole`` of ``keys``."""

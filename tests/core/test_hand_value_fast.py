@@ -163,3 +163,28 @@ def test_a_game_is_made_once_for_many_hands_not_once_a_hand(monkeypatch: pytest.
     assert hand_value("draw5", "As Ks Qs Js Jk", jokers=1).category == "straight-flush"
     with pytest.raises(games.RequestError):
         hand_value("nope", "As Ks Qs Js Ts")
+
+
+@pytest.mark.parametrize(("game", "hole", "board", "options"), [
+    ("holdem", "As As", "Kd 7c 2h", {}), ("holdem", "As Kd", "Kd 7c 2h", {}), ("holdem", "As Kd", "7c 7c 2h", {}),
+    ("holdem", "As Jk", "Kd 7c 2h", {}), ("shortdeck", "As 2d", "Kd 7c 8h", {}), ("holdem", "As Kd Qc", "Kh 7c 2h", {}),
+    ("draw5", "As Jk Jk Kd Qc", "", {"jokers": 1}), ("draw5", "As Jk Jk Kd Qc", "", {"jokers": 2}),
+    ("omaha", "As Kd Qc Js", "Ts 9s", {}), ("draw5", "6s 7d 8c 9h Th", "", {"deck": 32}),
+])
+def test_cards_given_as_cards_are_refused_or_valued_as_the_same_cards_given_as_text(
+        game: str, hole: str, board: str, options: dict[str, int]) -> None:
+    """The cards a caller already holds as ``Card`` objects skip reading, not checking: the same refusal, in the
+    same words, as for the same cards typed."""
+    def outcome(*given: object) -> object:
+        try:
+            return seen(hand_value(game, *given, **options))  # type: ignore[arg-type]
+        except games.FloorError as refused:
+            return (type(refused), refused.code, str(refused.message))
+
+    typed = outcome(hole, board)
+    assert outcome(_cards(hole), _cards(board)) == typed
+
+
+def _cards(text: str) -> tuple[Card, ...]:
+    """The cards of a text, read one by one (a card written twice is kept twice, as a caller may hold it)."""
+    return tuple(hands.parse_cards(token)[0] for token in text.split())
