@@ -69,7 +69,7 @@ from treys import Evaluator, PLOEvaluator
 
 from floor.core import hand_value
 from floor.core.cards import Card, Suit, card
-from floor.core.evaluator import _tables, evaluator, omaha_evaluator
+from floor.core.evaluator import evaluator, omaha_evaluator, value_tables
 from floor.core.games import get_game
 from floor.core.hands import best_high
 from floor.core.ranking import STANDARD
@@ -307,7 +307,7 @@ def omaha_lines(b: Lines, libs: Libraries, omaha: Callable[[Sequence[int], Seque
 
 def table_sizes() -> tuple[int, int]:
     """Entries in Floor's lazily filled tables: rank multisets, suited rank masks."""
-    ranks, flushes = _tables(STANDARD)
+    ranks, flushes = value_tables(STANDARD)
     return len(ranks.values), len(flushes.values)
 
 

@@ -21,16 +21,16 @@ from floor.core.cards import ACE, Card, Suit, check_no_duplicates, parse_cards
 from floor.core.checks import check_cards
 from floor.core.errors import FloorError, Text
 from floor.core.evaluator import (
-    _BOARD_FLUSH_SUIT,
-    _RANK_BIT,
+    BOARD_FLUSH_SUIT,
     FLUSH_SUIT,
+    RANK_BIT,
     RANK_SHIFT,
     SUIT_BITS,
     WEIGHT_BITS,
     WEIGHT_SHIFT,
-    _omaha_tables,
-    _tables,
     evaluator,
+    omaha_tables,
+    value_tables,
 )
 from floor.core.games import HILO, LOW_27, Game, resolve_game
 from floor.core.names import hand_name
@@ -204,7 +204,7 @@ class _Natural:
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
-        self.ranks, self.flushes = _tables(rules)
+        self.ranks, self.flushes = value_tables(rules)
         self.known = self.ranks.values
         self.dropped: dict[int, tuple[tuple[int, ...], ...]] = {}
         self.decoded: dict[int, tuple[str, tuple[int, ...]]] = {}  # value -> rules.decode(value)
@@ -250,7 +250,7 @@ def _best_natural(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> tu
         board_codes = [c.code for c in board]
         if 0 in hole_codes or 0 in board_codes or len(hole) not in _PAIRS or len(board) not in _TRIPLES:
             return None
-        tables = _omaha_tables(rules)
+        tables = omaha_tables(rules)
         weights = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in board_codes]
         triples = _TRIPLES[len(board)]
         columns = [tables.column[weights[a] + weights[b] + weights[c]] for a, b, c in triples]
@@ -259,7 +259,7 @@ def _best_natural(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> tu
         row_of_pair = tables.row_of_pair
         values = [[row[column] for column in columns] for row in
                   [row_of_pair[weights[i] + weights[j]] for i, j in pairs]]
-        suit = _BOARD_FLUSH_SUIT[sum(board_codes) & SUIT_BITS]
+        suit = BOARD_FLUSH_SUIT[sum(board_codes) & SUIT_BITS]
         if suit >= 0 and (sum(hole_codes) >> 3 * suit) & 7 >= 2:  # a flush can be made: its fives valued as such
             shift = 3 * suit
             flushes = natural.flushes
@@ -269,7 +269,7 @@ def _best_natural(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> tu
                         if board_codes[a] >> shift & 7 and board_codes[b] >> shift & 7 and board_codes[c] >> shift & 7:
                             mask = 0
                             for code in (hole_codes[i], hole_codes[j], board_codes[a], board_codes[b], board_codes[c]):
-                                mask |= _RANK_BIT[code >> RANK_SHIFT]
+                                mask |= RANK_BIT[code >> RANK_SHIFT]
                             row[t] = max(row[t], flushes[mask])
         value = max(map(max, values))
         fives = [(hole[i], hole[j], board[a], board[b], board[c]) for (i, j), row in zip(pairs, values, strict=True)
