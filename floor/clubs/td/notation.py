@@ -275,7 +275,9 @@ _REWRITES = (
     (re.compile(r'undefined(?<![\w$."]undefined)(?![\w$."])'), "null"),
     (re.compile(r", ?(?=[}\]])"), ""),
 )
-_UNSAFE_CODE = (re.compile(r"[\[{(,:] ?,"), re.compile(r"\d{16}"), re.compile(r"[eE]\+?\d{3}"))
+_OTHER_SPACES = ("  ", "\t", "\n", "\r", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x1f")  # (the ASCII ones \\s takes)
+_COMMAS = tuple(f"{mark}{space}," for mark in "[{(,:" for space in ("", " "))  # (a comma where no value was)
+_UNSAFE_CODE = (re.compile(r"\d{16}"), re.compile(r"[eE]\+?\d{3}"))
 _UNSAFE_TEXT = re.compile("[\x00\ud800-\udfff]")
 _ODD_ESCAPE = re.compile(r'\\(?<!\\\\)(?:\\\\)*[^"\\/bfnrt]')  # (the first of a run of backslashes)
 _NOT_BRACKETS = re.compile(r"[^()\[\]{}]+")
@@ -322,8 +324,10 @@ def _read_fast(text: str) -> Value:
     if _UNSAFE_TEXT.search(text):
         raise _NotFast
     parts = _STRINGS.split(text)
-    code = _SPACE.sub(" ", "\x00".join(parts[0::3]))
-    if (any(unsafe.search(code) for unsafe in _UNSAFE_CODE) or "\\" in code
+    code = "\x00".join(parts[0::3])
+    if not code.isascii() or any(space in code for space in _OTHER_SPACES):  # (a save writes one " " at a time)
+        code = _SPACE.sub(" ", code)
+    if (any(comma in code for comma in _COMMAS) or any(unsafe.search(code) for unsafe in _UNSAFE_CODE) or "\\" in code
             or 1 + code.count(",") + code.count(":") + code.count("[") + code.count("(") > MAX_VALUES
             or not _nested_at_most(_NOT_BRACKETS.sub("", code), MAX_DEPTH)):
         raise _NotFast
