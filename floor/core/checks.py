@@ -23,7 +23,7 @@ def _place(seat: int | None) -> Text:
 
 def check_deck(game: Game, placed: Placed) -> None:
     """Every card belongs to the game's deck, jokers only where played, no natural card twice."""
-    seen: dict[Card, int | None] = {}
+    seen: dict[int, int | None] = {}  # a natural card's code (one a card) -> where it was entered
     jokers = 0
     lowest = game.deck.lowest_rank
     for seat, cards in placed:
@@ -45,10 +45,10 @@ def check_deck(game: Game, placed: Placed) -> None:
                 continue
             if c.rank < lowest:  # (the deck's own check, asked only where it refuses: it is one call a card)
                 game.deck.check_card(c, seat)
-            if c in seen:
-                places = listing([_place(p) for p in dict.fromkeys([seen[c], seat])])
+            if c.code in seen:
+                places = listing([_place(p) for p in dict.fromkeys([seen[c.code], seat])])
                 raise duplicate_card(str(c), places=places, seat=seat)
-            seen[c] = seat
+            seen[c.code] = seat
 
 
 def own_cards(game: Game, board: Sequence[Card]) -> int:

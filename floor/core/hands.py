@@ -73,7 +73,7 @@ class HandValue:
 
 def _as_cards(cards: CardsLike) -> tuple[Card, ...]:
     if type(cards) is tuple and all(type(c) is Card for c in cards):  # (cards already: as parse_cards gives them)
-        if len(set(cards)) != len(cards):  # (no card twice: nothing for the check to refuse)
+        if len({c.code for c in cards}) != len(cards):  # (no card twice: nothing for the check to refuse)
             check_no_duplicates(cards)
         return cards
     return parse_cards(cards) if cards else ()
