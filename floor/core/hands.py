@@ -215,8 +215,13 @@ class _Natural:
             return self.dropped[whole]
         except KeyError:
             pass
-        found = {tuple(sorted(keys[i] for i in out)) for out in combinations(range(len(keys)), len(keys) - 5)
-                 if self.ranks[whole - sum(keys[i] for i in out)] == value}
+        known, ranks = self.known, self.ranks
+        found: list[tuple[int, ...]]
+        if len(keys) == 7:
+            pairs = {(a, b) if a <= b else (b, a) for a, b in combinations(keys, 2)}
+            found = [(a, b) for a, b in pairs if (known.get(whole - a - b) or ranks[whole - a - b]) == value]
+        else:
+            found = [(key,) for key in set(keys) if (known.get(whole - key) or ranks[whole - key]) == value]
         out = self.dropped[whole] = tuple(sorted(found))
         return out
 
