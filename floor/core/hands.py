@@ -200,30 +200,28 @@ _TRIPLES = {n: tuple(combinations(range(n), 3)) for n in (3, 4, 5)}  # Omaha: th
 
 class _Natural:
     """What :func:`_best_natural` needs of one ruleset, found once: the value tables, and for each rank multiset of
-    six or seven cards the ranks left out of its best fives (no flush among them)."""
+    six or seven cards its best value and the ranks left out of its best fives (no flush among them)."""
 
     def __init__(self, rules: Ruleset) -> None:
         self.rules = rules
         self.ranks, self.flushes = value_tables(rules)
         self.known = self.ranks.values
-        self.dropped: dict[int, tuple[tuple[int, ...], ...]] = {}
+        self.sevens: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {}
         self.decoded: dict[int, tuple[str, tuple[int, ...]]] = {}  # value -> rules.decode(value)
 
-    def left_out(self, whole: int, keys: Sequence[int], value: int) -> tuple[tuple[int, ...], ...]:
-        """The rank keys (``5**index``) left out of each five of ``value``, for the multiset ``whole`` of ``keys``."""
-        try:
-            return self.dropped[whole]
-        except KeyError:
-            pass
+    def best_of(self, whole: int, keys: Sequence[int]) -> tuple[int, tuple[tuple[int, ...], ...]]:
+        """The best value of the fives of six or seven cards' rank multiset ``whole`` (its ``keys``, ``5**index`` a
+        card), no flush, and the rank keys left out of each five of that value; kept."""
         known, ranks = self.known, self.ranks
-        found: list[tuple[int, ...]]
+        left: set[tuple[int, ...]]
         if len(keys) == 7:
-            pairs = {(a, b) if a <= b else (b, a) for a, b in combinations(keys, 2)}
-            found = [(a, b) for a, b in pairs if (known.get(whole - a - b) or ranks[whole - a - b]) == value]
+            left = {(a, b) if a <= b else (b, a) for a, b in combinations(keys, 2)}
         else:
-            found = [(key,) for key in set(keys) if (known.get(whole - key) or ranks[whole - key]) == value]
-        out = self.dropped[whole] = tuple(sorted(found))
-        return out
+            left = {(key,) for key in keys}
+        values = {out: known.get(whole - sum(out)) or ranks[whole - sum(out)] for out in left}
+        value = max(values.values())
+        found = self.sevens[whole] = (value, tuple(sorted(out for out, v in values.items() if v == value)))
+        return found
 
 
 _NATURAL: dict[int, _Natural] = {}
@@ -288,18 +286,24 @@ def _best_natural(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> tu
         return None
     total = sum(codes)
     whole = total >> RANK_SHIFT
-    value = known.get(whole) or ranks[whole]
-    if FLUSH_SUIT[total & SUIT_BITS] >= 0:  # a flush: where it is the best, the fives of its suit are valued
-        evaluate = evaluator(rules)
-        if evaluate(codes) > value:
-            value = evaluate(codes)
-            suit = FLUSH_SUIT[total & SUIT_BITS]
-            suited = [c for code, c in zip(codes, cards, strict=True) if code >> 3 * suit & 7]
+    if len(codes) == 5:
+        value = known.get(whole) or ranks[whole]
+        left_outs: tuple[tuple[int, ...], ...] = ()
+    else:  # (the best of the fives' rank multisets: a five's is in the table after a few hands, a seven's rarely)
+        value, left_outs = natural.sevens.get(whole) or natural.best_of(whole, [c >> RANK_SHIFT for c in codes])
+    suit = FLUSH_SUIT[total & SUIT_BITS]
+    if suit >= 0:  # a flush: where it is the best, the fives of its suit are valued
+        suited = [c for code, c in zip(codes, cards, strict=True) if code >> 3 * suit & 7]
+        mask = 0
+        for one in suited:
+            mask |= RANK_BIT[one.code >> RANK_SHIFT]
+        if natural.flushes[mask] > value:
+            value = natural.flushes[mask]
+            evaluate = evaluator(rules)
             return _pick_best([(value, five) for five in combinations(suited, 5)
                                if evaluate([c.code for c in five]) == value])
     if len(codes) == 5:
         return value, cards
-    left_outs = natural.dropped.get(whole) or natural.left_out(whole, [c >> RANK_SHIFT for c in codes], value)
     card_of = dict(zip(codes, cards, strict=True))
     ordered = sorted(codes)  # (a code orders by rank, then suit, as Card.key: each rank's lowest suit first)
     options = []
