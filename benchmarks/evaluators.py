@@ -12,7 +12,9 @@ exactly two hole and three board cards):
 
 * Floor: ``evaluator(STANDARD)(codes)`` and ``omaha_evaluator(STANDARD)(hole, board)`` on the
   integer ``Card.code`` of each card; and, as extra lines, the public ``hand_value(game, hole, board)``
-  on tuples of ``Card`` objects (it also picks the five cards and names the hand, for the dealer screen).
+  on tuples of ``Card`` objects (it also checks the cards, picks the five cards and names the hand, for the
+  dealer screen), and ``best_high(game, hole, board)``, what the showdown calls (the cards checked once for
+  every seat). The 5-card group's are five-card draw's (``draw5``).
 * treys: ``Evaluator._five`` (5 cards) and ``Evaluator._seven`` (7 cards) on treys' card integers,
   its fastest paths; ``Evaluator.evaluate(hole, board)`` as an extra line. treys 0.1.8 ships a
   ``PLOEvaluator`` (an extra line), but the Omaha baseline is a tight hand-written minimum of the
@@ -67,7 +69,9 @@ from treys import Evaluator, PLOEvaluator
 
 from floor.core import hand_value
 from floor.core.cards import Card, Suit, card
-from floor.core.evaluator import _tables, evaluator, omaha_evaluator
+from floor.core.evaluator import evaluator, omaha_evaluator, value_tables
+from floor.core.games import get_game
+from floor.core.hands import best_high
 from floor.core.ranking import STANDARD
 
 T = TypeVar("T")
@@ -81,6 +85,7 @@ AGREEMENT_PAIRS = 300  # hand pairs per size for the untimed agreement check
 GOALS = {"5-card": 1.0, "7-card": 3.0, "Omaha": 5.0}  # Floor / treys, pure Python
 
 DECK: tuple[Card, ...] = tuple(card(rank, suit) for rank in range(2, 15) for suit in Suit)
+HOLDEM, OMAHA, DRAW5 = get_game("holdem"), get_game("omaha"), get_game("draw5")
 TREYS: dict[Card, int] = {c: TreysCard.new(str(c)) for c in DECK}
 POKERKIT: dict[Card, PokerkitCard] = {c: next(PokerkitCard.parse(str(c))) for c in DECK}
 
@@ -251,8 +256,14 @@ def holdem_lines(b: Lines, libs: Libraries) -> list[Line]:
     made = [
         b.add(g, "Floor  evaluator(STANDARD)(codes)", "floor", n, 5,
               lambda ds: unary(libs.best, [codes(d) for d in ds])),
+        b.add(g, "Floor  hand_value('draw5', cards)", "", slow, 5,
+              lambda ds: unary(partial(hand_value, "draw5"), [tuple(d) for d in ds])),
+        b.add(g, "Floor  best_high(draw5, cards) (the showdown's)", "", slow, 5,
+              lambda ds: unary(partial(best_high, DRAW5), [tuple(d) for d in ds])),
         b.add(g, "treys  Evaluator._five(ints)", "treys", n, 5,
               lambda ds: unary(libs.treys._five, [treys_ints(d) for d in ds])),
+        b.add(g, "treys  Evaluator.evaluate(cards, [])", "", n, 5,
+              lambda ds: binary(libs.treys.evaluate, [(treys_lists(d), []) for d in ds])),
         b.add(g, "pokerkit  StandardHighHand.from_game(cards)", "pokerkit", pk, 5,
               lambda ds: unary(StandardHighHand.from_game, [pokerkit_cards(d) for d in ds])),
     ]
@@ -262,6 +273,8 @@ def holdem_lines(b: Lines, libs: Libraries) -> list[Line]:
               lambda ds: unary(libs.best, [codes(d) for d in ds])),
         b.add(g, "Floor  hand_value('holdem', hole, board)", "", slow, 7,
               lambda ds: binary(partial(hand_value, "holdem"), split(2, tuple)(ds))),
+        b.add(g, "Floor  best_high(holdem, hole, board) (the showdown's)", "", slow, 7,
+              lambda ds: binary(partial(best_high, HOLDEM), split(2, tuple)(ds))),
         b.add(g, "treys  Evaluator._seven(ints)", "treys", n, 7,
               lambda ds: unary(libs.treys._seven, [treys_ints(d) for d in ds])),
         b.add(g, "treys  Evaluator.evaluate(hole, board)", "", n, 7,
@@ -281,6 +294,8 @@ def omaha_lines(b: Lines, libs: Libraries, omaha: Callable[[Sequence[int], Seque
               lambda ds: binary(omaha, split(4, codes)(ds))),
         b.add(g, "Floor  hand_value('omaha', hole, board)", "", slow, 9,
               lambda ds: binary(partial(hand_value, "omaha"), split(4, tuple)(ds))),
+        b.add(g, "Floor  best_high(omaha, hole, board) (the showdown's)", "", slow, 9,
+              lambda ds: binary(partial(best_high, OMAHA), split(4, tuple)(ds))),
         b.add(g, "treys  min of 60 Evaluator._five", "treys", n, 9,
               lambda ds: binary(libs.treys_omaha, split(4, treys_ints)(ds))),
         b.add(g, "treys  PLOEvaluator.evaluate(hole, board)", "", slow, 9,
@@ -292,7 +307,7 @@ def omaha_lines(b: Lines, libs: Libraries, omaha: Callable[[Sequence[int], Seque
 
 def table_sizes() -> tuple[int, int]:
     """Entries in Floor's lazily filled tables: rank multisets, suited rank masks."""
-    ranks, flushes = _tables(STANDARD)
+    ranks, flushes = value_tables(STANDARD)
     return len(ranks.values), len(flushes.values)
 
 
@@ -405,15 +420,20 @@ def print_table(lines: Sequence[Line]) -> None:
 def print_ratios(lines: Sequence[Line]) -> None:
     rates = {(line.group, line.library): line.rate for line in lines if line.library}
     extra = {line.group: line.rate for line in lines if line.label.startswith("Floor  hand_value")}
-    print(f"{'ratios':7} {'Floor/treys':>11} {'goal':>6} {'':8} {'Floor/pokerkit':>14} {'hand_value/treys':>17}")
+    showdown = {line.group: line.rate for line in lines if line.label.startswith("Floor  best_high")}
+    print(f"{'ratios':7} {'Floor/treys':>11} {'goal':>6} {'':8} {'Floor/pokerkit':>14} {'hand_value/treys':>17} "
+          f"{'best_high/treys':>16}")
     for group, goal in GOALS.items():
         floor_rate = rates[(group, "floor")]
         vs_treys = floor_rate / rates[(group, "treys")]
         vs_pokerkit = floor_rate / rates[(group, "pokerkit")]
         verdict = "met" if vs_treys >= goal else "NOT met"
         slow = f"{extra[group] / rates[(group, 'treys')]:.2f}x" if group in extra else "-"
+        path = f"{showdown[group] / rates[(group, 'treys')]:.2f}x" if group in showdown else "-"
         print(f"{group:7} {vs_treys:>10.2f}x {'>=' + format(goal, 'g') + 'x':>6} {verdict:8} "
-              f"{vs_pokerkit:>13.1f}x {slow:>17}")
+              f"{vs_pokerkit:>13.1f}x {slow:>17} {path:>16}")
+    print("(5-card: hand_value and best_high are five-card draw's, 'draw5'; best_high is what the showdown calls, "
+          "the cards checked once for every seat)")
 
 
 def cpu_name() -> str:

@@ -75,6 +75,11 @@ class Card:
         index = self.rank - 2
         object.__setattr__(self, "code", 5**index << 26 | B3_WEIGHTS[index] << 12 | 1 << (3 * self.suit))
 
+    def __hash__(self) -> int:
+        """Equal cards have equal codes; hashing the suit's enum member (in Python) made a card's hash the slowest
+        step of checking a hand (issue 30)."""
+        return self.code
+
     @property
     def is_joker(self) -> bool:
         return self.suit is None

@@ -23,11 +23,12 @@ def _place(seat: int | None) -> Text:
 
 def check_deck(game: Game, placed: Placed) -> None:
     """Every card belongs to the game's deck, jokers only where played, no natural card twice."""
-    seen: dict[Card, int | None] = {}
+    seen: dict[int, int | None] = {}  # a natural card's code (one a card) -> where it was entered
     jokers = 0
+    lowest = game.deck.lowest_rank
     for seat, cards in placed:
         for c in cards:
-            if c.is_joker:
+            if c.suit is None:  # (a joker)
                 jokers += 1
                 if game.deck.jokers == 0:
                     raise DefectiveDeckError(
@@ -42,11 +43,12 @@ def check_deck(game: Game, placed: Placed) -> None:
                         code="duplicate-card", seat=seat, procedure="DD-02",
                     )
                 continue
-            game.deck.check_card(c, seat)
-            if c in seen:
-                places = listing([_place(p) for p in dict.fromkeys([seen[c], seat])])
+            if c.rank < lowest:  # (the deck's own check, asked only where it refuses: it is one call a card)
+                game.deck.check_card(c, seat)
+            if c.code in seen:
+                places = listing([_place(p) for p in dict.fromkeys([seen[c.code], seat])])
                 raise duplicate_card(str(c), places=places, seat=seat)
-            seen[c] = seat
+            seen[c.code] = seat
 
 
 def own_cards(game: Game, board: Sequence[Card]) -> int:

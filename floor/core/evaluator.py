@@ -24,7 +24,7 @@ SUIT_BITS = 0xFFF
 WEIGHT_SHIFT = 12
 WEIGHT_BITS = 0x3FFF
 RANK_SHIFT = 26
-_RANK_BIT = {5**i: 1 << i for i in range(13)}  # 5**index -> bit of the rank in a mask
+RANK_BIT = {5**i: 1 << i for i in range(13)}  # 5**index -> bit of the rank in a mask
 
 # Suit counts (four three-bit fields) -> the suit that has five or more cards, or -1.
 FLUSH_SUIT: tuple[int, ...] = tuple(
@@ -63,7 +63,7 @@ EvaluateOmaha = Callable[[Sequence[int], Sequence[int]], int]
 
 
 @cache
-def _tables(rules: Ruleset) -> tuple[_Table, _Table]:
+def value_tables(rules: Ruleset) -> tuple[_Table, _Table]:
     """Rank multiset key -> best non-flush value; suited rank mask (bit 0 = deuce) -> flush value."""
     ranks = _Table(lambda key: best_of_ranks(_ranks_of_key(key), rules))
     flushes = _Table(lambda mask: best_of_flush([i + 2 for i in range(13) if mask >> i & 1], rules))
@@ -80,10 +80,10 @@ def evaluator(rules: Ruleset) -> Evaluate:
     >>> STANDARD.decode(best([c.code for c in parse_cards("As Ks Qs Js Ts 2d 2c")]))
     ('straight-flush', (14,))
     """
-    ranks, flushes = _tables(rules)
+    ranks, flushes = value_tables(rules)
     known = ranks.values
     flush_suit = FLUSH_SUIT
-    rank_bit = _RANK_BIT
+    rank_bit = RANK_BIT
 
     def evaluate(codes: Sequence[int]) -> int:
         total = sum(codes)
@@ -104,7 +104,7 @@ def evaluator(rules: Ruleset) -> Evaluate:
 
 
 # Suit counts of five board cards -> the suit with three or more (only one can), or -1.
-_BOARD_FLUSH_SUIT: tuple[int, ...] = tuple(
+BOARD_FLUSH_SUIT: tuple[int, ...] = tuple(
     next((s for s in range(4) if (x >> (3 * s)) & 7 >= 3), -1) for x in range(4096)
 )
 
@@ -123,8 +123,8 @@ class _OmahaTables:
 
 
 @cache
-def _omaha_tables(rules: Ruleset) -> _OmahaTables:
-    ranks, _ = _tables(rules)
+def omaha_tables(rules: Ruleset) -> _OmahaTables:
+    ranks, _ = value_tables(rules)
     triples = list(combinations_with_replacement(range(13), 3))
     column = [0] * (3 * B3_WEIGHTS[-1] + 1)
     for index, (a, b, c) in enumerate(triples):
@@ -149,12 +149,12 @@ def omaha_evaluator(rules: Ruleset) -> EvaluateOmaha:
     of a suit and the hole two of it are suited hands looked at. The table is built
     when this is first called (0.1-0.3 s).
     """
-    _, flushes = _tables(rules)
-    tables = _omaha_tables(rules)
+    _, flushes = value_tables(rules)
+    tables = omaha_tables(rules)
     row_of_pair, column = tables.row_of_pair, tables.column
     flatten = chain.from_iterable
-    rank_bit = _RANK_BIT
-    board_flush_suit = _BOARD_FLUSH_SUIT
+    rank_bit = RANK_BIT
+    board_flush_suit = BOARD_FLUSH_SUIT
 
     def evaluate(hole: Sequence[int], board: Sequence[int]) -> int:
         if len(board) == 5:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from floor.core.decks import Deck
 from floor.core.errors import FloorError, RequestError, Text
@@ -159,4 +160,16 @@ def resolve_game(
         if deck is not None or jokers is not None or house is not None:
             raise FloorError(Text("deck, jokers and house go with a game's name, not with a Game"), code="bad-request")
         return game
+    if house is None and type(game) is str and type(deck) in _PLAIN and type(jokers) in _PLAIN:
+        return _named_game(game, deck, jokers)  # (a game is made once, not per hand valued: issue 30)
     return get_game(game, deck=deck, jokers=jokers, house=house)
+
+
+_PLAIN = (int, str, type(None))
+
+
+@lru_cache(maxsize=256, typed=True)
+def _named_game(name: str, deck: int | str | None, jokers: int | None) -> Game:
+    """:func:`get_game` without house settings, made once per name, deck and jokers (``typed``: 1 and True differ,
+    as :func:`get_game` tells them apart); a refusal is never kept."""
+    return get_game(name, deck=deck, jokers=jokers)

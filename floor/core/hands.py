@@ -10,16 +10,28 @@ True
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 
-from floor.core.cards import ACE, Card, Suit, parse_cards
+from floor.core.cards import ACE, Card, Suit, check_no_duplicates, parse_cards
 from floor.core.checks import check_cards
 from floor.core.errors import FloorError, Text
-from floor.core.evaluator import evaluator
+from floor.core.evaluator import (
+    BOARD_FLUSH_SUIT,
+    FLUSH_SUIT,
+    RANK_BIT,
+    RANK_SHIFT,
+    SUIT_BITS,
+    WEIGHT_BITS,
+    WEIGHT_SHIFT,
+    evaluator,
+    omaha_tables,
+    value_tables,
+)
 from floor.core.games import HILO, LOW_27, Game, resolve_game
 from floor.core.names import hand_name
 from floor.core.ranking import (
@@ -60,6 +72,10 @@ class HandValue:
 
 
 def _as_cards(cards: CardsLike) -> tuple[Card, ...]:
+    if type(cards) is tuple and all(type(c) is Card for c in cards):  # (cards already: as parse_cards gives them)
+        if len({c.code for c in cards}) != len(cards):  # (no card twice: nothing for the check to refuse)
+            check_no_duplicates(cards)
+        return cards
     return parse_cards(cards) if cards else ()
 
 
@@ -110,17 +126,30 @@ def _pick_best(options: list[tuple[int, tuple[Card, ...]]]) -> tuple[int, tuple[
     return best_value, max(fives, key=lambda f: sorted((c.key for c in f), reverse=True))
 
 
+_ORDERS: dict[tuple[int, bool], tuple[int, ...]] = {}
+"""(rank multiset, the ace low) -> the display order of a natural five's cards sorted by rank then suit, highest first:
+the cards of a rank keep that order (by suit), as :func:`_display_order` orders them."""
+
+
 def _display_order(five: Sequence[Card], category: str, ranks: Sequence[int], ace_low: bool) -> tuple[Card, ...]:
     """Cards as a dealer reads them: sets first, then by rank; a wheel's ace last."""
-    def rank_of(c: Card) -> int:
-        if c.is_joker:
-            return 0
-        if c.rank == ACE and (ace_low or (category in (STRAIGHT, STRAIGHT_FLUSH) and ranks and ranks[0] != ACE)):
-            return 1
-        return c.rank
-
-    counts = Counter(rank_of(c) for c in five if not c.is_joker)
-    return tuple(sorted(five, key=lambda c: (not c.is_joker, counts[rank_of(c)], rank_of(c), c.key), reverse=True))
+    low_ace = ace_low or (category in (STRAIGHT, STRAIGHT_FLUSH) and bool(ranks) and ranks[0] != ACE)
+    codes = [c.code for c in five]
+    if 0 not in codes:  # (no joker, the usual case: the order of the five's ranks, found once per rank multiset)
+        by_code = sorted(range(len(five)), key=codes.__getitem__, reverse=True)  # (by rank, then suit)
+        shape = (sum(codes) >> RANK_SHIFT, low_ace)
+        order = _ORDERS.get(shape)
+        if order is None:
+            ranked = [five[i] for i in by_code]
+            rank_of = [1 if low_ace and c.rank == ACE else c.rank for c in ranked]
+            keys = [(rank_of.count(r), r) for r in rank_of]
+            order = _ORDERS[shape] = tuple(sorted(range(len(ranked)), key=keys.__getitem__, reverse=True))
+        return tuple([five[by_code[i]] for i in order])
+    rank_of = [0 if c.suit is None else 1 if low_ace and c.rank == ACE else c.rank for c in five]
+    counts = Counter(r for r, c in zip(rank_of, five, strict=True) if c.suit is not None)
+    sort_keys = [(c.suit is not None, counts[r], r, -1 if c.suit is None else c.rank * 4 + c.suit)
+                 for r, c in zip(rank_of, five, strict=True)]
+    return tuple(five[i] for i in sorted(range(len(five)), key=sort_keys.__getitem__, reverse=True))
 
 
 def hand_value(
@@ -152,10 +181,138 @@ def best_high(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> H
     for the showdown, which checks every seat at once and lets an uncontested stud hand end early."""
     assert game.rules is not None
     rules = game.rules
-    fives = five_card_sets(game, hole, board)
-    value, five = _pick_best(list(zip(_values(fives, rules, game.deck.ranks), fives, strict=True)))
-    category, sig = rules.decode(value)
+    found = _best_natural(game, hole, board)
+    if found is None:  # a joker, or a flush among the cards: every five valued
+        fives = five_card_sets(game, hole, board)
+        found = _pick_best(list(zip(_values(fives, rules, game.deck.ranks), fives, strict=True)))
+    value, five = found
+    decoded = _natural(rules).decoded
+    named = decoded.get(value)
+    if named is None:
+        named = decoded[value] = rules.decode(value)
+    category, sig = named
     return HandValue(value, category, sig, _display_order(five, category, sig, False))
+
+
+_PAIRS = {n: tuple(combinations(range(n), 2)) for n in (2, 3, 4, 5)}  # Omaha: the hole pairs
+_TRIPLES = {n: tuple(combinations(range(n), 3)) for n in (3, 4, 5)}  # Omaha: the board triples
+
+
+class _Natural:
+    """What :func:`_best_natural` needs of one ruleset, found once: the value tables, and for each rank multiset of
+    six or seven cards its best value and the ranks left out of its best fives (no flush among them)."""
+
+    def __init__(self, rules: Ruleset) -> None:
+        self.rules = rules
+        self.ranks, self.flushes = value_tables(rules)
+        self.known = self.ranks.values
+        self.sevens: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {}
+        self.decoded: dict[int, tuple[str, tuple[int, ...]]] = {}  # value -> rules.decode(value)
+
+    def best_of(self, whole: int, keys: Sequence[int]) -> tuple[int, tuple[tuple[int, ...], ...]]:
+        """The best value of the fives of six or seven cards' rank multiset ``whole`` (its ``keys``, ``5**index`` a
+        card), no flush, and the rank keys left out of each five of that value; kept."""
+        known, ranks = self.known, self.ranks
+        left: set[tuple[int, ...]]
+        if len(keys) == 7:
+            left = {(a, b) if a <= b else (b, a) for a, b in combinations(keys, 2)}
+        else:
+            left = {(key,) for key in keys}
+        values = {out: known.get(whole - sum(out)) or ranks[whole - sum(out)] for out in left}
+        value = max(values.values())
+        found = self.sevens[whole] = (value, tuple(sorted(out for out, v in values.items() if v == value)))
+        return found
+
+
+_NATURAL: dict[int, _Natural] = {}
+
+
+def _natural(rules: Ruleset) -> _Natural:
+    """The ruleset's :class:`_Natural`, found by identity (a Ruleset's own hash is computed in Python, for each
+    look-up)."""
+    found = _NATURAL.get(id(rules))
+    if found is None or found.rules is not rules:
+        found = _NATURAL[id(rules)] = _Natural(rules)
+    return found
+
+
+def _best_natural(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> tuple[int, tuple[Card, ...]] | None:
+    """:func:`_pick_best` of every five, found without valuing each (issue 30), or None where every five is to be
+    valued: a joker, a flush that can be made, more than seven cards.
+
+    Hold'em, stud, draw: the value is the rank multiset's (no flush); the fives of that value leave out the ranks
+    :meth:`_Natural.left_out` says, and of each such rank the card of the lowest suit (the five whose cards rank
+    highest by suit is the one :func:`_pick_best` takes). Omaha: the pair-by-triple table of
+    :func:`~floor.core.evaluator.omaha_evaluator`, each hole pair's row read at the board triples' columns."""
+    rules = game.rules
+    assert rules is not None
+    natural = _natural(rules)
+    known, ranks = natural.known, natural.ranks
+    if game.omaha:
+        hole_codes = [c.code for c in hole]
+        board_codes = [c.code for c in board]
+        if 0 in hole_codes or 0 in board_codes or len(hole) not in _PAIRS or len(board) not in _TRIPLES:
+            return None
+        tables = omaha_tables(rules)
+        weights = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in board_codes]
+        triples = _TRIPLES[len(board)]
+        columns = [tables.column[weights[a] + weights[b] + weights[c]] for a, b, c in triples]
+        weights = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in hole_codes]
+        pairs = _PAIRS[len(hole)]
+        row_of_pair = tables.row_of_pair
+        values = [[row[column] for column in columns] for row in
+                  [row_of_pair[weights[i] + weights[j]] for i, j in pairs]]
+        suit = BOARD_FLUSH_SUIT[sum(board_codes) & SUIT_BITS]
+        if suit >= 0 and (sum(hole_codes) >> 3 * suit) & 7 >= 2:  # a flush can be made: its fives valued as such
+            shift = 3 * suit
+            flushes = natural.flushes
+            for row, (i, j) in zip(values, pairs, strict=True):
+                if hole_codes[i] >> shift & 7 and hole_codes[j] >> shift & 7:
+                    for t, (a, b, c) in enumerate(triples):
+                        if board_codes[a] >> shift & 7 and board_codes[b] >> shift & 7 and board_codes[c] >> shift & 7:
+                            mask = 0
+                            for code in (hole_codes[i], hole_codes[j], board_codes[a], board_codes[b], board_codes[c]):
+                                mask |= RANK_BIT[code >> RANK_SHIFT]
+                            row[t] = max(row[t], flushes[mask])
+        value = max(map(max, values))
+        fives = [(hole[i], hole[j], board[a], board[b], board[c]) for (i, j), row in zip(pairs, values, strict=True)
+                 if value in row for (a, b, c), v in zip(triples, row, strict=True) if v == value]
+        if len(fives) == 1:
+            return value, fives[0]
+        return _pick_best([(value, five) for five in fives])
+    cards = (*hole, *board)
+    codes = [c.code for c in cards]
+    if 0 in codes or not 5 <= len(codes) <= 7:
+        return None
+    total = sum(codes)
+    whole = total >> RANK_SHIFT
+    if len(codes) == 5:
+        value = known.get(whole) or ranks[whole]
+        left_outs: tuple[tuple[int, ...], ...] = ()
+    else:  # (the best of the fives' rank multisets: a five's is in the table after a few hands, a seven's rarely)
+        value, left_outs = natural.sevens.get(whole) or natural.best_of(whole, [c >> RANK_SHIFT for c in codes])
+    suit = FLUSH_SUIT[total & SUIT_BITS]
+    if suit >= 0:  # a flush: where it is the best, the fives of its suit are valued
+        suited = [c for code, c in zip(codes, cards, strict=True) if code >> 3 * suit & 7]
+        mask = 0
+        for one in suited:
+            mask |= RANK_BIT[one.code >> RANK_SHIFT]
+        if natural.flushes[mask] > value:
+            value = natural.flushes[mask]
+            evaluate = evaluator(rules)
+            return _pick_best([(value, five) for five in combinations(suited, 5)
+                               if evaluate([c.code for c in five]) == value])
+    if len(codes) == 5:
+        return value, cards
+    card_of = dict(zip(codes, cards, strict=True))
+    ordered = sorted(codes)  # (a code orders by rank, then suit, as Card.key: each rank's lowest suit first)
+    options = []
+    for left_out in left_outs:
+        kept = ordered.copy()
+        for key in reversed(left_out):  # (the higher rank first: the lower one's place is unchanged by it)
+            del kept[bisect_left(kept, key << RANK_SHIFT)]
+        options.append((value, tuple(map(card_of.__getitem__, kept))))
+    return options[0] if len(options) == 1 else _pick_best(options)
 
 
 def low_value(
