@@ -84,6 +84,17 @@ class NumberMap(Mapping[int, _V]):
         """The chunks as they are (for :class:`NumberMapEdit` and the views: read, never change)."""
         return iter(self._chunks.values())
 
+    def differing(self, other: NumberMap[_V]) -> set[int]:
+        """The numbers in the chunks this mapping does not share with ``other`` (in either of them): all an event
+        can have changed between the two (a chunk shared is the very same entries), found without reading the rest."""
+        found: set[int] = set()
+        for index in self._chunks.keys() | other._chunks.keys():
+            mine, theirs = self._chunks.get(index), other._chunks.get(index)
+            if mine is not theirs:
+                found.update(mine or ())
+                found.update(theirs or ())
+        return found
+
     def __repr__(self) -> str:
         return f"NumberMap({dict(self.items())!r})"
 
