@@ -158,7 +158,8 @@ class Chart:
     (never read by a page): each player's row, line and token, and the seating chart in order in each language
     with its rows encoded, so that a publish after one action re-reads only the players that action changed
     (floor.tournament.chunks: the chunks the states do not share). A name's collation keys are made once.
-    ``worded`` counts the names collated, ``relined`` the players' lines made again: what the tests count."""
+    ``worded`` counts the names collated, ``relined`` the players' lines made again, ``sorted`` and ``finished``
+    the whole charts sorted and the whole field's finishes read: what the tests count."""
 
     def __init__(self) -> None:
         self.state: TournamentState | None = None  # the state all below is up to date with
@@ -176,6 +177,8 @@ class Chart:
         self.tokens: Mapping[int, str] = {}
         self.worded = 0
         self.relined = 0
+        self.sorted = 0  # the charts sorted whole (a first publish, a redraw)
+        self.finished = 0  # every player's finish read again (a bust, a new entry)
 
     def name(self, name: str) -> tuple[tuple[SortKey, ...], str]:
         known = self.names.get(name)
@@ -374,14 +377,17 @@ def standings(state: TournamentState, events: Iterable[Event] = (), previous: St
     if changed is not None and chart.state is not None and chart.state.tokens is not state.tokens:
         changed |= chart.state.tokens.keys() ^ state.tokens.keys()  # (a page issued: a new line)
     _follow_moves(chart, log)
-    _chart(chart, state, changed)
+    seated = _chart(chart, state, changed)
     players = _lines(chart, state, changed)
     digests = _digests(chart, state, players)
     chart.state = state
-    seating = {language: tuple(chart.rows[language]) for language in LANGUAGES}
-    seating_json = {language: b"[" + b",".join(chart.encoded[language]) + b"]" for language in LANGUAGES}
-    return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), MappingProxyType(seating),
-                     MappingProxyType(seating_json), chart)
+    if not seated and previous is not None:  # (no one sat down, stood up or changed names: the chart as it was)
+        seating, seating_json = previous.seating, previous.seating_json
+    else:
+        seating = MappingProxyType({language: tuple(chart.rows[language]) for language in LANGUAGES})
+        seating_json = MappingProxyType({language: b"[" + b",".join(chart.encoded[language]) + b"]"
+                                         for language in LANGUAGES})
+    return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), seating, seating_json, chart)
 
 
 def _changed(before: TournamentState | None, now: TournamentState) -> set[int] | None:
@@ -437,19 +443,21 @@ def _moves_of(events: Iterable[Event], moves: dict[int, Move], draws: int) -> in
 CHART_REBUILT = 512  # more rows than this changed (a redraw, a first draw): the chart is sorted again whole
 
 
-def _chart(chart: Chart, state: TournamentState, changed: set[int] | None) -> None:
-    """The seating chart's rows, in each language's order, with only ``changed`` players' rows moved."""
+def _chart(chart: Chart, state: TournamentState, changed: set[int] | None) -> bool:
+    """The seating chart's rows, in each language's order, with only ``changed`` players' rows moved; whether
+    any row moved."""
     def spot(pid: int) -> Spot | None:
         where = state.seats.get(pid)
         player = state.players.get(pid)
         return None if where is None or player is None else (player.label, where[0], where[1])
 
-    if changed is None or len(changed) > CHART_REBUILT:
+    moved = None if changed is None else [(pid, chart.spots.get(pid), spot(pid)) for pid in changed]
+    moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
+    if moved is None or len(moved) > CHART_REBUILT:
         spots = {pid: (state.players[pid].label, table, seat) for pid, (table, seat) in state.seats.items()
                  if pid in state.players}
-        if spots == chart.spots and changed is not None:
-            return
         chart.spots = spots
+        chart.sorted += 1
         entries = []
         for name, table, seat in spots.values():
             keys, fold = chart.name(name)
@@ -459,11 +467,8 @@ def _chart(chart: Chart, state: TournamentState, changed: set[int] | None) -> No
             chart.places[language] = [(keys[i], row[1], row[2]) for keys, row, _ in entries]
             chart.rows[language] = [row for _, row, _ in entries]
             chart.encoded[language] = [encoded for _, _, encoded in entries]
-        return
-    for pid in changed:
-        old, new = chart.spots.get(pid), spot(pid)
-        if old == new:
-            continue
+        return True
+    for pid, old, new in moved:
         for i, language in enumerate(LANGUAGES):
             places, rows, encoded = chart.places[language], chart.rows[language], chart.encoded[language]
             if old is not None:
@@ -482,6 +487,7 @@ def _chart(chart: Chart, state: TournamentState, changed: set[int] | None) -> No
             del chart.spots[pid]
         else:
             chart.spots[pid] = new
+    return bool(moved)
 
 
 def _finishing(state: TournamentState) -> tuple[object, ...]:
@@ -510,12 +516,14 @@ def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> di
     before = chart.state
     if changed is not None and before is not None and finishing == chart.finishing and all(
             _same_finish(before.players.get(pid), state.players.get(pid)) for pid in changed):
-        players = dict(chart.players)
+        players: dict[int, PlayerView] | None = None  # (copied at the first line that changed)
         for pid in changed:
-            view = players.get(pid)
+            view = chart.players.get(pid)
             player = state.players.get(pid)
             if player is None or pid not in state.tokens:
-                players.pop(pid, None)
+                if view is not None:
+                    players = dict(chart.players) if players is None else players
+                    del players[pid]
                 continue
             if view is None:
                 break  # a new player's finish is not known here: all of them, below
@@ -524,13 +532,18 @@ def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> di
             move = chart.moves.get(pid)
             if move is not None and spot != (move.table, move.seat):
                 move = None
-            players[pid] = replace(view, name=player.label, table=None if spot is None else spot[0],
-                                   seat=None if spot is None else spot[1], move=move, member_id=player.member_id,
-                                   registered=player.name)
+            line = replace(view, name=player.label, table=None if spot is None else spot[0],
+                           seat=None if spot is None else spot[1], move=move, member_id=player.member_id,
+                           registered=player.name)
+            if line != view:
+                players = dict(chart.players) if players is None else players
+                players[pid] = line
         else:
-            chart.players, chart.finishing = players, finishing
-            return players
+            chart.players = chart.players if players is None else players
+            chart.finishing = finishing
+            return chart.players
     finished = finishes(state)
+    chart.finished += 1
     players = {}
     for pid in state.tokens:
         f = finished.get(pid)
