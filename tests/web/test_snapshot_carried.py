@@ -3,8 +3,10 @@ action changed, and every page still shows exactly what a snapshot built from no
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -179,3 +181,15 @@ def test_the_players_a_publish_rereads_are_those_in_the_chunks_an_event_copied()
     second = edit.hand_out()
     assert second.differing(first) == set(range(1, 64)) | set(range(192, 256))  # (two chunks of 64, not 299)
     assert second.differing(second) == set() and 5 in first.differing(second)
+
+
+def test_the_clock_sent_is_its_words_encoded_whatever_the_tournament_and_announcement_say(
+        room: tuple[StoreDesk, Follower]) -> None:
+    _desk, follower = room
+    shot = _published(follower).snapshot
+    for text in ('"payouts":null', 'x","payouts":null,"y', "Ştefan's \\ \u2028 night"):
+        clock = replace(shot.clock, tournament=text, announcement=text, winner=text)
+        for language in LANGUAGES:
+            sent = snapshot._clock_json(clock, language)
+            assert sent == json.dumps(clock.to_dict(language), ensure_ascii=False, separators=(",", ":")).encode()
+            assert json.loads(sent)["payouts"] == clock.to_dict(language)["payouts"]
