@@ -4,6 +4,7 @@ dealer station weighs the field's tables for a halt only when the tables changed
 
 from __future__ import annotations
 
+import heapq
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,8 +22,8 @@ from floor.tournament import players as P
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
-from floor.ui.clock.board import SeatOrder, board, seat_order, seating_board
-from floor.ui.common.language import current
+from floor.ui.clock.board import LEADERS_SHOWN, STACKS, SeatOrder, board, seat_order, seating_board
+from floor.ui.common.language import current, number
 from floor.usecases import chips, history, players, seating
 
 NOW = 1_800_000_000.0
@@ -65,9 +66,16 @@ def _seated(desk: StoreDesk) -> dict[int, list[int]]:
     return tables
 
 
-def _panel(state: TournamentState) -> tuple[tuple[str, str], ...]:
-    found = next(p for p in board(state, NOW).panels if p.key == "seating")
-    return found.rows
+def _panel(state: TournamentState, key: str = "seating") -> tuple[tuple[str, str], ...]:
+    found = next((p for p in board(state, NOW).panels if p.key == key), None)
+    return () if found is None else found.rows
+
+
+def _leaders(state: TournamentState) -> tuple[tuple[str, str], ...]:
+    """The chip leaders as a pass over the field finds them (what the big screen showed before it kept an order)."""
+    counted = [p for p in state.players.values() if p.playing and p.chips is not None]
+    top = heapq.nlargest(LEADERS_SHOWN, counted, key=lambda p: (p.chips or 0, -p.id))
+    return tuple((p.label, number(p.chips or 0)) for p in top)
 
 
 def test_the_big_screens_seating_stays_what_a_sort_of_the_field_shows_after_every_kind_of_action(
@@ -82,6 +90,7 @@ def test_the_big_screens_seating_stays_what_a_sort_of_the_field_shows_after_ever
         shown = _sorted(state, current())
         assert _panel(state) == tuple((name, f"{table} / {seat}") for name, table, seat in shown)
         assert list(seating_board(state, NOW, []).seats) == shown
+        assert _panel(state, "chip-leaders") == _leaders(state)
 
     def move() -> None:
         state = desk.state()
@@ -103,6 +112,7 @@ def test_the_big_screens_seating_stays_what_a_sort_of_the_field_shows_after_ever
 
     actions: list[Callable[[], object]] = [
         lambda: chips.count(desk, {p: rng.randrange(1000, 40_000, 100) for p in _seated(desk)[min(_seated(desk))]}),
+        lambda: chips.count(desk, {p: rng.choice([20_000, 30_000]) for p in _seated(desk)[max(_seated(desk))]}),
         lambda: players.bust(desk, [rng.choice([p for ps in _seated(desk).values() for p in ps])], rng=rng),
         move,
         lambda: players.rename(desk, rng.choice(list(desk.state().players)), rng.choice(NAMES) + " Nou"),
@@ -132,6 +142,11 @@ def test_a_chip_count_sorts_nothing_on_the_big_screen_and_a_move_moves_one_row(q
     chips.count(desk, dict.fromkeys(_seated(desk)[1], 12_300))
     assert _panel(desk.state()) is before  # (the very same lines: nothing was read again)
     assert (order.sorted, order.moved, order.worded) == (sorted_, moved, worded)
+    stacks = STACKS.sorted
+    chips.count(desk, dict.fromkeys(_seated(desk)[2], 45_000))
+    assert [row[1] for row in _panel(desk.state(), "chip-leaders")][:len(_seated(desk)[2])] == [
+        number(45_000)] * len(_seated(desk)[2])
+    assert STACKS.sorted == stacks  # (the leaders read from the stacks kept in order: the field not sorted)
     state = desk.state()
     taken = set(state.seats.values())
     table, seat = next((t, s) for t in sorted(_seated(desk)) for s in range(1, 7) if (t, s) not in taken)

@@ -8,7 +8,6 @@ desktop's language (floor/ui/common/language.py), built afresh each frame, so a 
 from __future__ import annotations
 
 import bisect
-import heapq
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -275,10 +274,51 @@ def _once(name: str, key: tuple[object, ...], rows: Callable[[], tuple[tuple[str
     return kept[1]
 
 
+class Stacks:
+    """Every known stack of the players still in, biggest first (the lower number first among equal stacks), kept
+    from frame to frame: a chip count moves only the stacks it changed (floor.tournament.chunks), so the chip
+    leaders are the first few without a pass over the field. ``sorted`` counts the whole sorts (tests)."""
+
+    def __init__(self) -> None:
+        self.players: object = None  # the players the order is up to date with
+        self.keys: dict[int, tuple[int, int]] = {}  # player -> (-chips, player)
+        self.order: list[tuple[int, int]] = []
+        self.sorted = 0
+
+    def top(self, state: TournamentState, count: int) -> list[int]:
+        """The players with the ``count`` biggest stacks, biggest first."""
+        players = state.players
+        if players is not self.players:
+            moved = None
+            if isinstance(players, NumberMap) and isinstance(self.players, NumberMap):
+                moved = [(pid, self.keys.get(pid), _stack(state, pid)) for pid in players.differing(self.players)]
+                moved = [(pid, old, new) for pid, old, new in moved if old != new]
+            if moved is None or len(moved) > RESORTED:
+                self.sorted += 1
+                self.keys = {p.id: (-p.chips, p.id) for p in players.values() if p.playing and p.chips is not None}
+                self.order = sorted(self.keys.values())
+            for pid, old, new in moved or ():
+                if old is not None:
+                    del self.order[bisect.bisect_left(self.order, old)]
+                    del self.keys[pid]
+                if new is not None:
+                    bisect.insort(self.order, new)
+                    self.keys[pid] = new
+            self.players = players
+        return [pid for _, pid in self.order[:count]]
+
+
+def _stack(state: TournamentState, pid: int) -> tuple[int, int] | None:
+    p = state.players.get(pid)
+    return None if p is None or not p.playing or p.chips is None else (-p.chips, pid)
+
+
+STACKS = Stacks()  # (the big screens of the process show one tournament)
+
+
 def _leaders(state: TournamentState) -> tuple[tuple[str, str], ...]:
     """The biggest known stacks of the players still in, biggest first (a stack never counted is not known)."""
-    counted = [p for p in state.players.values() if p.playing and p.chips is not None]
-    top = heapq.nlargest(LEADERS_SHOWN, counted, key=lambda p: (p.chips or 0, -p.id))
+    top = [state.players[pid] for pid in STACKS.top(state, LEADERS_SHOWN)]
     return tuple((p.label, number(p.chips or 0)) for p in top)
 
 
