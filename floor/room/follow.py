@@ -18,7 +18,7 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
-from floor.tournament.chunks import NumberMap
+from floor.tournament.chunks import differing
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 from floor.usecases import pages
@@ -161,10 +161,9 @@ class Follower:
         """Whether a player may lack a page's token: every player had one at the last check, so only those in the
         parts of the players an event changed since can lack one (floor.tournament.chunks), not the whole field."""
         before = self.state
-        if before is None or before.tokens is not state.tokens or not isinstance(state.players, NumberMap) \
-                or not isinstance(before.players, NumberMap):
-            return True
-        return any(pid not in state.tokens for pid in state.players.differing(before.players) if pid in state.players)
+        changed = None if before is None or before.tokens is not state.tokens else differing(state.players,
+                                                                                               before.players)
+        return changed is None or any(pid not in state.tokens for pid in changed if pid in state.players)
 
     def check(self) -> Moment | None:
         store, tid = self._open(), self.tournament_id

@@ -84,17 +84,6 @@ class NumberMap(Mapping[int, _V]):
         """The chunks as they are (for :class:`NumberMapEdit` and the views: read, never change)."""
         return iter(self._chunks.values())
 
-    def differing(self, other: NumberMap[_V]) -> set[int]:
-        """The numbers in the chunks this mapping does not share with ``other`` (in either of them): all an event
-        can have changed between the two (a chunk shared is the very same entries), found without reading the rest."""
-        found: set[int] = set()
-        for index in self._chunks.keys() | other._chunks.keys():
-            mine, theirs = self._chunks.get(index), other._chunks.get(index)
-            if mine is not theirs:
-                found.update(mine or ())
-                found.update(theirs or ())
-        return found
-
     def __repr__(self) -> str:
         return f"NumberMap({dict(self.items())!r})"
 
@@ -182,4 +171,19 @@ class NumberMapEdit(Generic[_V]):
         return self._shared
 
 
-__all__ = ["NumberMap", "NumberMapEdit"]
+def differing(new: Mapping[int, _V], old: Mapping[int, _V]) -> set[int] | None:
+    """The numbers whose entries may differ from ``old`` to ``new``: those of the chunks the two do not share (a
+    chunk handed out is never changed), so a reader following a mapping from state to state looks at a few
+    chunks, not at 30,000 entries; None when they are not both :class:`NumberMap` (then any may differ)."""
+    if not isinstance(new, NumberMap) or not isinstance(old, NumberMap):
+        return None
+    found: set[int] = set()
+    for index in new._chunks.keys() | old._chunks.keys():
+        mine, theirs = new._chunks.get(index), old._chunks.get(index)
+        if mine is not theirs:
+            found.update(mine or ())
+            found.update(theirs or ())
+    return found
+
+
+__all__ = ["NumberMap", "NumberMapEdit", "differing"]

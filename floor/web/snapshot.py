@@ -22,7 +22,7 @@ from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
-from floor.tournament.chunks import NumberMap
+from floor.tournament.chunks import differing
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event, TakeBack
@@ -413,9 +413,10 @@ def _changed(before: TournamentState | None, now: TournamentState) -> set[int] |
         old, new = getattr(before, part), getattr(now, part)
         if old is new:
             continue
-        if not isinstance(old, NumberMap) or not isinstance(new, NumberMap):
+        parts = differing(new, old)
+        if parts is None:
             return None
-        found |= new.differing(old)
+        found |= parts
     return found
 
 

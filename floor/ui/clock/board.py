@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import bisect
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
@@ -17,7 +17,7 @@ from floor.i18n.catalog import marked
 from floor.i18n.collation import SortKey, sort_key
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
-from floor.tournament.chunks import NumberMap
+from floor.tournament.chunks import differing
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.events import Event
@@ -32,7 +32,7 @@ from floor.tournament.notices import (
 )
 from floor.tournament.ordinals import ordinal
 from floor.tournament.records import PlayerMoved, PlayerSeated, SeatsDrawn, TableBroken
-from floor.tournament.state import TournamentState
+from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Break, Level
 from floor.ui.common.language import current, number, spoken, tr
 
@@ -280,7 +280,7 @@ class Stacks:
     leaders are the first few without a pass over the field. ``sorted`` counts the whole sorts (tests)."""
 
     def __init__(self) -> None:
-        self.players: object = None  # the players the order is up to date with
+        self.players: Mapping[int, Player] | None = None  # the players the order is up to date with
         self.keys: dict[int, tuple[int, int]] = {}  # player -> (-chips, player)
         self.order: list[tuple[int, int]] = []
         self.sorted = 0
@@ -289,10 +289,9 @@ class Stacks:
         """The players with the ``count`` biggest stacks, biggest first."""
         players = state.players
         if players is not self.players:
-            moved = None
-            if isinstance(players, NumberMap) and isinstance(self.players, NumberMap):
-                moved = [(pid, self.keys.get(pid), _stack(state, pid)) for pid in players.differing(self.players)]
-                moved = [(pid, old, new) for pid, old, new in moved if old != new]
+            changed = None if self.players is None else differing(players, self.players)
+            moved = None if changed is None else [(pid, self.keys.get(pid), _stack(state, pid)) for pid in changed]
+            moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
             if moved is None or len(moved) > RESORTED:
                 self.sorted += 1
                 self.keys = {p.id: (-p.chips, p.id) for p in players.values() if p.playing and p.chips is not None}
@@ -334,8 +333,8 @@ class SeatOrder:
 
     def __init__(self, language: str) -> None:
         self.language = language
-        self.players: object = None  # the parts of the state the order is up to date with
-        self.seats: object = None
+        self.players: Mapping[int, Player] | None = None  # the parts of the state the order is up to date with
+        self.seats: Mapping[int, tuple[int, int]] | None = None
         self.spots: dict[int, Spot] = {}
         self.places: list[tuple[SortKey, int, int]] = []
         self.ordered: list[Spot] = []
@@ -356,9 +355,10 @@ class SeatOrder:
         if state.players is self.players and state.seats is self.seats:
             return self.shown
         changed: set[int] | None = None
-        if isinstance(state.players, NumberMap) and isinstance(state.seats, NumberMap) \
-                and isinstance(self.players, NumberMap) and isinstance(self.seats, NumberMap):
-            changed = state.players.differing(self.players) | state.seats.differing(self.seats)
+        if self.players is not None and self.seats is not None:
+            players = differing(state.players, self.players)
+            seats = differing(state.seats, self.seats)
+            changed = None if players is None or seats is None else players | seats
         moved = None if changed is None else [(pid, self.spots.get(pid), _spot(state, pid)) for pid in changed]
         moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
         if moved is None or len(moved) > RESORTED:
