@@ -18,6 +18,7 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
+from floor.tournament.chunks import differing
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 from floor.usecases import pages
@@ -65,6 +66,13 @@ class Moment:
 def _turn(c: ClockView) -> tuple[int, bool, bool, bool]:
     """What of the clock makes a page change by itself: the level or break, and whether it runs."""
     return c.level, c.is_break, c.running, c.paused
+
+
+def _turn_now(state: TournamentState, now: float) -> tuple[int, bool, bool, bool]:
+    """:func:`_turn` of the clock at ``now``, read from the clock alone (asked at every check, four times a second:
+    the whole clock view would word the payouts of the field each time)."""
+    status = state.clock.status(now)
+    return status.level, status.is_break, status.running, status.paused
 
 
 class Follower:
@@ -149,6 +157,14 @@ class Follower:
             self.store.must_exist()
         return self.store
 
+    def _newcomers(self, state: TournamentState) -> bool:
+        """Whether a player may lack a page's token: every player had one at the last check, so only those in the
+        parts of the players an event changed since can lack one (floor.tournament.chunks), not the whole field."""
+        before = self.state
+        changed = None if before is None or before.tokens is not state.tokens else differing(state.players,
+                                                                                               before.players)
+        return changed is None or any(pid not in state.tokens for pid in changed if pid in state.players)
+
     def check(self) -> Moment | None:
         store, tid = self._open(), self.tournament_id
         reach = store.reach(tid)
@@ -158,12 +174,13 @@ class Follower:
             self.league = StandingsPanel(store, tid, self.now)
         league = tuple(self.league())  # (read aside: the rows of a new reading are published when they arrive)
         if reach == self.reach and self.state is not None and previous is not None \
-                and _turn(snapshot.clock_view(self.state, now)) == _turn(previous.snapshot.clock) \
+                and _turn_now(self.state, now) == _turn(previous.snapshot.clock) \
                 and league == previous.snapshot.league:
             return None  # (nothing written: the state held is the file's, no read needed)
         desk = StoreDesk(store, tid, self.author, lambda: now)
         state = desk.state()
-        state = pages.issue_tokens(desk).state  # a newcomer's page exists from the moment the player is registered
+        if self._newcomers(state):
+            state = pages.issue_tokens(desk).state  # a newcomer's page exists from the moment the player is registered
         self.reach, self.state = store.reach(tid), state
         events = self.history.of(store, tid, state.seq)
         shot = snapshot.build(state, now, events, previous.snapshot if previous is not None else None,

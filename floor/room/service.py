@@ -103,6 +103,7 @@ class Room:
     devices: dict[str, Device] = field(default_factory=dict)  # by token digest, as read at the last check
     seen: dict[str, tuple[float, str]] = field(default_factory=dict)  # device -> (last request, address), unwritten
     throttle: stations.Throttle = field(default_factory=stations.Throttle)
+    states: stations.SeenStates = field(default_factory=stations.SeenStates)  # GET /api/state, once per change
     woken: asyncio.Event = field(default_factory=asyncio.Event)
     authority: authority.Authority | None = None  # the room's CA, when the stations are served over HTTPS
     secure_port: int | None = None  # the stations' HTTPS port, once it listens

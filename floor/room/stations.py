@@ -57,6 +57,30 @@ PAGES = {pairing.DEALER: "/dealer", pairing.FLOOR: "/floor", pairing.DISPLAY: "/
 _T = TypeVar("_T")
 
 
+class SeenStates:
+    """``GET /api/state``'s answers, encoded once per change and role (a dealer's per table) on the store's thread:
+    the clocks and the floor's windows on other computers ask after every change, and a field of 30,000 is
+    megabytes of JSON each time. Made again when the tournament moves on; ``made`` counts them (tests)."""
+
+    def __init__(self) -> None:
+        self.seq = -1
+        self.answers: dict[tuple[str, int | None], bytes] = {}
+        self.made = 0
+
+    def of(self, desk: StoreDesk, role: str, table: int | None) -> bytes:
+        state = desk.state()
+        if state.seq != self.seq:
+            self.seq, self.answers = state.seq, {}
+        key = (role, table if role == pairing.DEALER else None)
+        answer = self.answers.get(key)
+        if answer is None:
+            self.made += 1
+            answer = self.answers[key] = json.dumps(
+                {"tournament": desk.tournament_id, "state": snapshots.to_dict(sight.seen_by(state, role, table))},
+                ensure_ascii=False).encode()
+        return answer
+
+
 @dataclass
 class Throttle:
     """Pairing attempts that failed in the last minute, by address. Wrong codes lock out the address that sent
@@ -309,11 +333,10 @@ async def _state(room: Room, request: web.Request, device: Device | None) -> web
     or a dealer's station on another computer draws from, without the log."""
     mine = _allowed(device, pairing.READ_DISPLAY)
 
-    def read(desk: StoreDesk) -> dict[str, Any]:
-        return {"tournament": desk.tournament_id,
-                "state": snapshots.to_dict(sight.seen_by(desk.state(), mine.role, mine.table))}
+    def read(desk: StoreDesk) -> bytes:
+        return room.states.of(desk, mine.role, mine.table)
 
-    return _json(await _on_store(room, read, mine.author()))
+    return json_answer(await _on_store(room, read, mine.author()))
 
 
 async def _floor_hands(room: Room, request: web.Request, device: Device | None) -> web.Response:

@@ -198,3 +198,32 @@ def test_a_tv_and_a_dealer_station_read_their_roles_state_never_the_whole_log(db
         finally:
             station.close()
             clock.close()
+
+
+def test_the_state_a_role_is_sent_is_encoded_once_per_change_and_is_what_its_role_sees(db: Path) -> None:
+    """Issue 30: every clock and floor window elsewhere asks for the state after each change; a field of 30,000 is
+    megabytes of JSON, so it is made once per change and role (a dealer's per table), and sent as made."""
+    import json
+
+    from floor.tournament import snapshots
+    from floor.usecases import pairing, sight
+
+    with served(db) as s:
+        tvs = [paired(s, db, "display"), paired(s, db, "display")]
+        dealers = [paired(s, db, "dealer", table=1), paired(s, db, "dealer", table=2)]
+        made = s.room.states.made
+        answers = [_read(s, "/api/state", token) for token in [*tvs, *dealers, tvs[0]]]
+        assert all(status == 200 for status, _ in answers)
+        assert s.room.states.made == made + 3  # (the clocks' state once, each dealer's table once)
+        state, _log = _local(db)
+        expected = [sight.seen_by(state, pairing.DISPLAY, None), sight.seen_by(state, pairing.DEALER, 1),
+                    sight.seen_by(state, pairing.DEALER, 2)]
+        for (_, answer), seen in zip([answers[0], answers[2], answers[3]], expected, strict=True):
+            assert answer["state"] == json.loads(json.dumps(snapshots.to_dict(seen), ensure_ascii=False))
+        assert answers[4] == answers[0] and answers[1] == answers[0]
+        store = Store(db)
+        chips.count(StoreDesk(store, 1, "Ana"), {next(iter(state.seats)): 12_300})
+        s.caught_up(store, 1)
+        store.close()
+        status, after = _read(s, "/api/state", tvs[1])
+        assert status == 200 and after != answers[0][1] and s.room.states.made == made + 4

@@ -7,9 +7,9 @@ desktop's language (floor/ui/common/language.py), built afresh each frame, so a 
 
 from __future__ import annotations
 
-import heapq
+import bisect
 import sys
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
 
@@ -17,6 +17,7 @@ from floor.i18n.catalog import marked
 from floor.i18n.collation import SortKey, sort_key
 from floor.tournament import chips, prizes
 from floor.tournament import events as ev
+from floor.tournament.chunks import differing
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.events import Event
@@ -31,7 +32,7 @@ from floor.tournament.notices import (
 )
 from floor.tournament.ordinals import ordinal
 from floor.tournament.records import PlayerMoved, PlayerSeated, SeatsDrawn, TableBroken
-from floor.tournament.state import TournamentState
+from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Break, Level
 from floor.ui.common.language import current, number, spoken, tr
 
@@ -234,8 +235,7 @@ def seating_board(state: TournamentState, now: float, events: Iterable[Event], *
     broken, the final table drawn or every seat drawn again is a line of its own, above the places it gave.
     """
     spoken_in = current()  # names sort as the room's language sorts them: Ștefan among the S in Romanian, not after Z
-    seats = sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
-                    if p in state.players), key=lambda row: (sort_key(row[0], spoken_in), row[1], row[2]))
+    seats = seat_order(spoken_in).of(state)
     since = now - minutes * 60
     latest: dict[int, tuple[int, int, int, bool]] = {}  # player -> (event, table, seat, listed)
     lines: list[tuple[int, int, SortKey, Moved]] = []  # (event, 0 for its own line / 1 for a place, name, line)
@@ -250,7 +250,7 @@ def seating_board(state: TournamentState, now: float, events: Iterable[Event], *
             name = state.players[player].label
             lines.append((index, 1, sort_key(name, spoken_in), Moved(name, table, seat)))
     lines.sort(key=lambda entry: (-entry[0], entry[1], entry[2]))
-    return Seating(tuple(seats), tuple(entry[3] for entry in lines[:shown]), minutes)
+    return Seating(seats, tuple(entry[3] for entry in lines[:shown]), minutes)
 
 
 def recent_seating_events(events: Iterable[Event], now: float, minutes: int = RECENT_MOVE_MINUTES) -> list[Event]:
@@ -274,19 +274,142 @@ def _once(name: str, key: tuple[object, ...], rows: Callable[[], tuple[tuple[str
     return kept[1]
 
 
+class Stacks:
+    """Every known stack of the players still in, biggest first (the lower number first among equal stacks), kept
+    from frame to frame: a chip count moves only the stacks it changed (floor.tournament.chunks), so the chip
+    leaders are the first few without a pass over the field. ``sorted`` counts the whole sorts (tests)."""
+
+    def __init__(self) -> None:
+        self.players: Mapping[int, Player] | None = None  # the players the order is up to date with
+        self.keys: dict[int, tuple[int, int]] = {}  # player -> (-chips, player)
+        self.order: list[tuple[int, int]] = []
+        self.sorted = 0
+
+    def top(self, state: TournamentState, count: int) -> list[int]:
+        """The players with the ``count`` biggest stacks, biggest first."""
+        players = state.players
+        if players is not self.players:
+            changed = None if self.players is None else differing(players, self.players)
+            moved = None if changed is None else [(pid, self.keys.get(pid), _stack(state, pid)) for pid in changed]
+            moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
+            if moved is None or len(moved) > RESORTED:
+                self.sorted += 1
+                self.keys = {p.id: (-p.chips, p.id) for p in players.values() if p.playing and p.chips is not None}
+                self.order = sorted(self.keys.values())
+            for pid, old, new in moved or ():
+                if old is not None:
+                    del self.order[bisect.bisect_left(self.order, old)]
+                    del self.keys[pid]
+                if new is not None:
+                    bisect.insort(self.order, new)
+                    self.keys[pid] = new
+            self.players = players
+        return [pid for _, pid in self.order[:count]]
+
+
+def _stack(state: TournamentState, pid: int) -> tuple[int, int] | None:
+    p = state.players.get(pid)
+    return None if p is None or not p.playing or p.chips is None else (-p.chips, pid)
+
+
+STACKS = Stacks()  # (the big screens of the process show one tournament)
+
+
 def _leaders(state: TournamentState) -> tuple[tuple[str, str], ...]:
     """The biggest known stacks of the players still in, biggest first (a stack never counted is not known)."""
-    counted = [p for p in state.players.values() if p.playing and p.chips is not None]
-    top = heapq.nlargest(LEADERS_SHOWN, counted, key=lambda p: (p.chips or 0, -p.id))
+    top = [state.players[pid] for pid in STACKS.top(state, LEADERS_SHOWN)]
     return tuple((p.label, number(p.chips or 0)) for p in top)
+
+
+Spot = tuple[str, int, int]  # a seated player's name, table and seat
+RESORTED = 512  # more rows than this moved (a redraw, the first draw): the order is sorted again whole
+
+
+class SeatOrder:
+    """Every seated player by name, as one language sorts names, kept from frame to frame: a frame after an action
+    moves only the rows of the players it changed (the chunks the states do not share: floor.tournament.chunks),
+    so a chip count or a bust costs the big screen nothing like a sort of the field. A name's key is made once.
+    ``sorted`` counts the whole sorts, ``moved`` the rows moved, ``worded`` the names collated (what tests count)."""
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.players: Mapping[int, Player] | None = None  # the parts of the state the order is up to date with
+        self.seats: Mapping[int, tuple[int, int]] | None = None
+        self.spots: dict[int, Spot] = {}
+        self.places: list[tuple[SortKey, int, int]] = []
+        self.ordered: list[Spot] = []
+        self.keys: dict[str, SortKey] = {}
+        self.shown: tuple[Spot, ...] = ()
+        self.lines: tuple[tuple[str, str], ...] = ()
+        self.sorted = self.moved = self.worded = 0
+
+    def key(self, name: str) -> SortKey:
+        known = self.keys.get(name)
+        if known is None:
+            self.worded += 1
+            known = self.keys[name] = sort_key(name, self.language)
+        return known
+
+    def of(self, state: TournamentState) -> tuple[Spot, ...]:
+        """(name, table, seat) of every seated player, sorted by name, then table and seat."""
+        if state.players is self.players and state.seats is self.seats:
+            return self.shown
+        changed: set[int] | None = None
+        if self.players is not None and self.seats is not None:
+            players = differing(state.players, self.players)
+            seats = differing(state.seats, self.seats)
+            changed = None if players is None or seats is None else players | seats
+        moved = None if changed is None else [(pid, self.spots.get(pid), _spot(state, pid)) for pid in changed]
+        moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
+        if moved is None or len(moved) > RESORTED:
+            self.sorted += 1
+            self.spots = {pid: (state.players[pid].label, table, seat) for pid, (table, seat) in state.seats.items()
+                          if pid in state.players}
+            entries = sorted(((self.key(spot[0]), spot[1], spot[2]), spot) for spot in self.spots.values())
+            self.places, self.ordered = [place for place, _ in entries], [spot for _, spot in entries]
+        for pid, old, new in moved or ():
+            self.moved += 1
+            if old is not None:
+                at = bisect.bisect_left(self.places, (self.key(old[0]), old[1], old[2]))
+                while self.ordered[at] != old:
+                    at += 1
+                del self.places[at], self.ordered[at]
+                del self.spots[pid]
+            if new is not None:
+                place_ = (self.key(new[0]), new[1], new[2])
+                at = bisect.bisect_right(self.places, place_)
+                self.places.insert(at, place_)
+                self.ordered.insert(at, new)
+                self.spots[pid] = new
+        if moved is None or moved:
+            self.shown = tuple(self.ordered)
+            self.lines = tuple((name, f"{table} / {seat}") for name, table, seat in self.shown)
+        self.players, self.seats = state.players, state.seats
+        return self.shown
+
+
+def _spot(state: TournamentState, pid: int) -> Spot | None:
+    where = state.seats.get(pid)
+    player = state.players.get(pid)
+    return None if where is None or player is None else (player.label, where[0], where[1])
+
+
+_ORDERS: dict[str, SeatOrder] = {}
+
+
+def seat_order(language: str) -> SeatOrder:
+    """The seating in ``language``'s order, shared by every big screen of the process (they show one tournament)."""
+    order = _ORDERS.get(language)
+    if order is None:
+        order = _ORDERS[language] = SeatOrder(language)
+    return order
 
 
 def _seats(state: TournamentState) -> tuple[tuple[str, str], ...]:
     """Every seated player by name (as the language in use sorts names) with "table / seat"."""
-    spoken_in = current()
-    rows = sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
-                   if p in state.players), key=lambda row: (sort_key(row[0], spoken_in), row[1], row[2]))
-    return tuple((name, f"{table} / {seat}") for name, table, seat in rows)
+    order = seat_order(current())
+    order.of(state)
+    return order.lines
 
 
 def panels(state: TournamentState, payouts: tuple[tuple[str, str], ...], standings: Standings | None) -> tuple[
@@ -298,7 +421,7 @@ def panels(state: TournamentState, payouts: tuple[tuple[str, str], ...], standin
              Panel("chip-leaders", tr("Board", "CHIP LEADERS"),
                    _once("leaders", (state.players, language), lambda: _leaders(state))),
              Panel("seating", tr("Board", "SEATING · TABLE / SEAT"),
-                   _once("seats", (state.players, state.seats, language), lambda: _seats(state)))]
+                   _seats(state))]
     if standings is not None:
         found.append(Panel("standings", tr("Board", "LEAGUE STANDINGS"),
                            tuple((row[0], number(round(row[1]))) for row in standings()[:PANEL_ROWS])))

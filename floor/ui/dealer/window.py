@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 
 from floor.core.errors import FloorError, Text
 from floor.core.games import GAMES
+from floor.tournament.balancing.proposal import Halt
 from floor.tournament.hands.entry import (
     BOARD,
     DECK_SIZES,
@@ -146,6 +147,8 @@ class DealerWindow(QMainWindow):
         self.flags: dict[int, Text] = {}  # seats whose chips their known stack cannot have put in
         self.outcome = Outcome()
         self.loaded_from: tuple[object, ...] = ()
+        self._halts: tuple[tuple[object, object], Halt | None] | None = None  # (the tables and house read, the halt)
+        self.halts_read = 0  # the field's tables weighed for a halt (a chip count or a call weighs none: tests count)
         self.said: Callable[[], str] | None = None  # the message line's words, said again in another language
 
         self.title = QLabel()  # the table and the hand
@@ -441,7 +444,12 @@ class DealerWindow(QMainWindow):
         """BB-02, plainly: balancing halts this table, so the dealer does not deal the next hand until the floor
         brings a player (or waives the halt); the Tables tab shows the same halt."""
         state = self.session.state()
-        halt = next((h for h in seating.halted(state) if h.table == self.table), None) if state.tables else None
+        read = (state.tables, state.house)  # (what the halts are read from: the same after a chip count, a call)
+        if self._halts is None or any(a is not b for a, b in zip(self._halts[0], read, strict=True)):
+            self.halts_read += 1
+            self._halts = read, (next((h for h in seating.halted(state) if h.table == self.table), None)
+                                 if state.tables else None)
+        halt = self._halts[1]
         text = "" if halt is None else tr("DealerWindow", "Stop: do not deal the next hand. {reason}. Wait for the "
                                            "floor to bring a player to this table, or to waive the halt.",
                                            reason=capitalized(spoken(halt.reason)))

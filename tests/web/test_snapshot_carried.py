@@ -1,0 +1,195 @@
+"""The room service's snapshot carried from publish to publish (issue 30): a publish re-reads only the players an
+action changed, and every page still shows exactly what a snapshot built from nothing shows."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from floor.core.errors import FloorError
+from floor.i18n.languages import LANGUAGES
+from floor.room.follow import Follower, Moment
+from floor.store.desk import StoreDesk
+from floor.store.tournaments import Store
+from floor.tournament.chunks import NumberMap, NumberMapEdit, differing
+from floor.tournament.settings import Settings
+from floor.usecases import chips, history, players, seating
+from floor.web import snapshot
+from floor.web.snapshot import PublicSnapshot
+
+NOW = 1_800_000_000.0
+NAMES = ["Ștefan", "Sorin", "Zoë", "zoe", "Ёлкин", "Егоров", "Adams", "Țurcanu", "Toma", "Ana", "Bob", "Ion"]
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.at = NOW
+
+    def __call__(self) -> float:
+        self.at += 1.0
+        return self.at
+
+
+@pytest.fixture
+def room(tmp_path: Path) -> Iterator[tuple[StoreDesk, Follower]]:
+    path = tmp_path / "floor.db"
+    store = Store(path)
+    clock = Clock()
+    tid = store.create(Settings("Carried", buy_in=100, starting_stack=10_000, seats_per_table=6), now=NOW,
+                       author="Ana")
+    desk = StoreDesk(store, tid, "Ana", clock)
+    players.register_all(desk, [(f"{name} {i}", "", "", i) for i, name in enumerate((NAMES * 5)[:57], 1)])
+    seating.draw_seats(desk, rng=random.Random(7))
+    follower = Follower(path, tid, "Ana", clock)
+    yield desk, follower
+    follower.close()
+    store.close()
+
+
+def _fresh(moment: Moment, follower: Follower) -> PublicSnapshot:
+    """The same moment's snapshot built from nothing (no previous snapshot to go on from)."""
+    return follower.thread.submit(lambda: snapshot.build(moment.state, moment.at, list(follower.events()))).result()
+
+
+def _same_pages(carried: PublicSnapshot, fresh: PublicSnapshot) -> None:
+    assert dict(carried.players) == dict(fresh.players)
+    assert dict(carried.standings.by_digest) == dict(fresh.standings.by_digest)
+    for language in LANGUAGES:
+        assert carried.lobby_json(language) == fresh.lobby_json(language)
+        assert carried.seating(language) == fresh.seating(language)
+        for pid in fresh.players:
+            assert carried.player_json(pid, language) == fresh.player_json(pid, language)
+
+
+def _published(follower: Follower) -> Moment:
+    moment = follower.ask().result()
+    assert moment is not None
+    return moment
+
+
+def _seated(desk: StoreDesk) -> dict[int, list[int]]:
+    tables: dict[int, list[int]] = {}
+    state = desk.state()
+    for pid, (table, _seat) in state.seats.items():
+        if state.players[pid].playing:
+            tables.setdefault(table, []).append(pid)
+    return tables
+
+
+def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_after_every_kind_of_action(
+        room: tuple[StoreDesk, Follower]) -> None:
+    desk, follower = room
+    rng = random.Random(30)
+    first = _published(follower)
+    _same_pages(first.snapshot, _fresh(first, follower))
+
+    def free_seat() -> tuple[int, int]:
+        state = desk.state()
+        taken = set(state.seats.values())
+        found = next(((t, s) for t in sorted(_seated(desk)) for s in range(1, 7) if (t, s) not in taken), None)
+        if found is None:  # (late registrations took every seat: one busts)
+            players.bust(desk, [rng.choice([p for ps in _seated(desk).values() for p in ps])], rng=rng)
+            return free_seat()
+        return found
+
+    def move() -> None:
+        table, seat = free_seat()
+        seating.move(desk, rng.choice([p for ps in _seated(desk).values() for p in ps]), table, seat, reason="test")
+
+    def break_one() -> None:
+        tables = _seated(desk)
+        table = min(tables, key=lambda t: (len(tables[t]), t))
+        free = sum(6 - len(ps) for t, ps in tables.items() if t != table)
+        if len(tables[table]) > free:
+            players.bust(desk, tables[table][:len(tables[table]) - free], rng=rng)
+        seating.break_table(desk, table, rng=rng)
+
+    actions: list[Callable[[], object]] = [
+        lambda: chips.count(desk, {p: rng.randrange(1000, 40_000, 100) for p in _seated(desk)[min(_seated(desk))]}),
+        move,
+        lambda: players.bust(desk, [rng.choice([p for ps in _seated(desk).values() for p in ps])], rng=rng),
+        lambda: players.rename(desk, rng.choice(list(desk.state().players)), rng.choice(NAMES) + " Nou"),
+        lambda: players.register(desk, f"Late {rng.randrange(1000)}", rng=rng),
+        lambda: history.undo(desk),
+        lambda: history.redo(desk),
+        break_one,
+        lambda: seating.draw_seats(desk, redraw=True, rng=rng),
+    ]
+    done: set[int] = set()
+    for step in range(40):
+        which = step % len(actions) if step < len(actions) else rng.randrange(len(actions))
+        try:
+            actions[which]()
+        except FloorError:  # (refused at this point, nothing changed: the next one)
+            continue
+        done.add(which)
+        moment = _published(follower)
+        _same_pages(moment.snapshot, _fresh(moment, follower))
+    assert done == set(range(len(actions)))
+
+
+def test_a_chip_count_rewords_no_name_resorts_no_chart_and_reuses_the_lobby_bytes(
+        room: tuple[StoreDesk, Follower]) -> None:
+    desk, follower = room
+    before = _published(follower).snapshot
+    chart = before.standings.chart
+    assert chart is not None
+    worded, sorted_, finished = chart.worded, chart.sorted, chart.finished
+    table = min(_seated(desk))
+    chips.count(desk, dict.fromkeys(_seated(desk)[table], 12300))
+    after = _published(follower).snapshot
+    assert after.standings.chart is chart
+    assert (chart.worded, chart.sorted, chart.finished) == (worded, sorted_, finished)
+    for language in LANGUAGES:
+        assert after.standings.seating_json[language] is before.standings.seating_json[language]
+    assert after.standings.players == before.standings.players  # (a chip count shows on no page)
+
+
+def test_a_move_changes_only_that_players_row_in_each_language(room: tuple[StoreDesk, Follower]) -> None:
+    desk, follower = room
+    before = _published(follower).snapshot
+    chart = before.standings.chart
+    assert chart is not None
+    worded, sorted_, finished = chart.worded, chart.sorted, chart.finished
+    state = desk.state()
+    taken = set(state.seats.values())
+    table, seat = next((t, s) for t in sorted(_seated(desk)) for s in range(1, 7) if (t, s) not in taken)
+    pid = next(iter(_seated(desk)[max(_seated(desk))]))
+    seating.move(desk, pid, table, seat, reason="test")
+    after = _published(follower).snapshot
+    assert (chart.worded, chart.sorted, chart.finished) == (worded, sorted_, finished)
+    name = state.players[pid].label
+    for language in LANGUAGES:
+        old, new = before.seating(language), after.seating(language)
+        assert [row for row in old if row[0] != name] == [row for row in new if row[0] != name]
+        assert [row[1:3] for row in new if row[0] == name] == [(table, seat)]
+    assert after.players[pid].move is not None and (after.players[pid].table, after.players[pid].seat) == (table,
+                                                                                                           seat)
+    assert {p for p in after.players if after.players[p] != before.players[p]} == {pid}
+
+
+def test_the_players_a_publish_rereads_are_those_in_the_chunks_an_event_copied() -> None:
+    edit = NumberMapEdit(NumberMap.of({n: f"P{n}" for n in range(1, 300)}))
+    first = edit.hand_out()
+    edit[5] = "renamed"
+    del edit[200]
+    second = edit.hand_out()
+    assert differing(second, first) == set(range(1, 64)) | set(range(192, 256))  # (two chunks of 64, not 299)
+    assert differing(second, second) == set() and 5 in (differing(first, second) or ())
+
+
+def test_the_clock_sent_is_its_words_encoded_whatever_the_tournament_and_announcement_say(
+        room: tuple[StoreDesk, Follower]) -> None:
+    _desk, follower = room
+    shot = _published(follower).snapshot
+    for text in ('"payouts":null', 'x","payouts":null,"y', "Ştefan's \\ \u2028 night"):
+        clock = replace(shot.clock, tournament=text, announcement=text, winner=text)
+        for language in LANGUAGES:
+            sent = snapshot._clock_json(clock, language)
+            assert sent == json.dumps(clock.to_dict(language), ensure_ascii=False, separators=(",", ":")).encode()
+            assert json.loads(sent)["payouts"] == clock.to_dict(language)["payouts"]
