@@ -290,3 +290,53 @@ def test_the_payouts_table_writes_only_the_rows_whose_cells_changed(qtbot, room)
     other = Console(session, poll=False)
     qtbot.addWidget(other)
     assert payout_grid(window) == payout_grid(other)
+
+
+class Counted(StoreSession):
+    """A session that counts the events of the log read through it (for the History tab only, now)."""
+
+    read: list[int]
+
+    def history_after(self, seq: int) -> list:  # type: ignore[type-arg]
+        events = super().history_after(seq)
+        self.read.append(len(events))
+        return events
+
+
+def test_undo_and_redo_follow_a_few_rows_back_and_the_log_is_read_for_history_only(qtbot, room) -> None:
+    """The Undo button read the whole log (and kept it) to know whether there was anything to take back: most of the
+    first paint at 30,000 entries (issue 30). Now a console opens, redraws after a bust and an undo reading no event
+    of the log, and Undo, Redo and their tooltips say what they did."""
+    _, first = room
+    session = Counted(first.store, first.tournament_id, "Ana", first.clock)
+    session.read = []
+    window = Console(session, poll=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.undo_button.isEnabled() and window.undo_entry.isEnabled()
+    assert not window.redo_entry.isEnabled() and window.redo_entry.toolTip() == "Nothing to redo"
+    players.bust(session, [20], rng=random.Random(2))
+    window.show_moved()
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert session.state().players[20].playing and window.redo_entry.isEnabled()
+    assert session.read == []  # no event of the log read: the store looked a few rows back
+    window.activateWindow()  # (the fixture's console is open too: the keys go to the active one)
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert not session.state().players[20].playing and not window.redo_entry.isEnabled()
+    qtbot.mouseClick(window.tabs.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=window.tabs.tabBar().tabRect(window.tabs.indexOf(window.history_list)).center())
+    assert sum(session.read) == len(session.history())  # the History tab reads the log, once it is shown
+
+
+def test_a_new_tournament_has_nothing_to_undo_or_redo(qtbot, tmp_path: Path) -> None:
+    """Creating the tournament is no action: Undo greyed out with the reason, as when the whole log was read."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
+    qtbot.addWidget(window)
+    try:
+        assert not window.undo_button.isEnabled() and window.undo_button.toolTip() == "Nothing to undo"
+        assert not window.redo_entry.isEnabled()
+    finally:
+        store.close()

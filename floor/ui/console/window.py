@@ -152,11 +152,12 @@ class Console(QMainWindow):
         self.polling = poll
         self.session = session
         self.rng: random.Random = SECURE  # newcomers' seat draws and balancing's picks (tests pass a seeded one)
-        self.log = undoing.Log(session.history_after)  # what Undo and Redo would take back or restore
+        self.log = undoing.Log(session.history_after)  # the History tab's lines, read only when it is shown
         # One change feed: whoever moved the tournament (this desk, a dealer station's process, the command line),
         # every tab redraws from it, and from nothing else.
         self.feed = feed if feed is not None else ChangeFeed(session.reach, watch=poll, parent=self)
         self.feed.moved.connect(self.moved)  # (a method: the connection ends with this window, the feed may not)
+        self.watching = True  # until closed (stop_watching)
         self.desk = desk
         self.big_screen = big_screen
         self.pages = PagesControl(pages, session, desk, self._say)
@@ -656,6 +657,7 @@ class Console(QMainWindow):
             return
         if not self.handing_over:
             self.remember_windows()
+        self.stop_watching()
         self.worker.wait()
         if self.devices_dialog is not None:
             self.devices_dialog.close()
@@ -666,6 +668,18 @@ class Console(QMainWindow):
             for station in self.dealers.values():
                 station.close()
         super().closeEvent(event)
+
+    def stop_watching(self) -> None:
+        """A closed console reads the tournament no more: its clock and backup timers stop and the change feed (kept
+        by its successor, or by the composition root) no longer redraws it. A closed window lives on until Python
+        lets it go; its clock timer once read a store closed meanwhile (the next console's, or a test's)."""
+        self.timer.stop()
+        self.backup_timer.stop()
+        if self.watching:
+            self.watching = False
+            self.feed.moved.disconnect(self.moved)
+        if self.feed.parent() is self and not self.handing_over:
+            self.feed.timer.stop()  # its own feed, given to no successor
 
     def mid_night(self) -> bool:
         """The night is on: the clock has started and a winner is not known yet, or the big screen is up."""
@@ -1063,9 +1077,9 @@ class Console(QMainWindow):
 
     def enable_undo(self) -> None:
         """Undo and Redo (the buttons and the Edit menu's entries) enabled when the log has something to take back
-        or restore (the log is topped up with only the events since it was last read)."""
-        log = self.log.reaching(self.session.reach())
-        taken, restored = undoing.undo_refusal(log), undoing.redo_refusal(log)
+        or restore: asked of the session, which reads a few rows back (the whole log, read and kept for this, was
+        most of the first paint at 30,000 entries)."""
+        taken, restored = undoing.refusals(self.session)
         for control in (self.undo_button, self.undo_entry):
             enable(control, "" if taken is None else spoken(taken))
         enable(self.redo_entry, "" if restored is None else spoken(restored))
