@@ -299,6 +299,9 @@ class Console(QMainWindow):
         self.tabs.addTab(self.history_list, tr("Console", "History"))
         self.tabs.currentChanged.connect(
             lambda _index: self.refresh_history() if self.tabs.currentWidget() is self.history_list else None)
+        self.payouts_tab.on_screen = lambda: self.tabs.currentWidget() is self.payouts_tab
+        self.tabs.currentChanged.connect(
+            lambda _index: self.payouts_tab.shown() if self.tabs.currentWidget() is self.payouts_tab else None)
 
         central = QWidget()
         layout = QVBoxLayout(central)
