@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import show_tab
 from PySide6.QtCore import Qt
 
 from floor.app import StoreSession
@@ -149,6 +150,7 @@ def test_payouts_can_be_set_by_hand_and_a_deal_shown(qtbot, console) -> None:
     for i in range(1, 13):
         register(qtbot, window, f"P{i}")
     tab = window.payouts_tab
+    show_tab(qtbot, window.tabs, tab)
     first = int(tab.table.item(0, 1).text().replace(",", ""))
     fourth = int(tab.table.item(3, 1).text().replace(",", ""))
     tab.table.item(3, 1).setText(str(fourth + 18))
@@ -158,9 +160,11 @@ def test_payouts_can_be_set_by_hand_and_a_deal_shown(qtbot, console) -> None:
     assert not tab.icm_button.isEnabled() and tab.icm_button.toolTip().startswith("Count every stack first: P1, ")
     assert not tab.chop_button.isEnabled()
     grid = window.chips_tab
+    show_tab(qtbot, window.tabs, grid)
     for row in range(12):
         type_in(grid.table, row, 2, "10000")
     qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
+    show_tab(qtbot, window.tabs, tab)
     assert not tab.icm_button.isEnabled() and "at most 10 players" in tab.icm_button.toolTip()
     qtbot.mouseClick(tab.chop_button, Qt.MouseButton.LeftButton)
     assert window.message.text() == "Chip chop deal for 12 players (shown, not recorded)"
