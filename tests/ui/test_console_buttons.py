@@ -137,6 +137,7 @@ def test_the_chips_and_payouts_tabs_grey_out_what_the_rules_refuse(qtbot, consol
         register(qtbot, window, name)
     assert greyed(payouts.save_button) == "" and greyed(payouts.clear_button) == ""
     assert greyed(payouts.icm_button) == "Count every stack first: Ivan, Maria, Olga not counted"
+    show_tab(qtbot, window.tabs, chips)
     model = chips.table.model()
     model.setData(model.index(0, 2), "0")
     assert greyed(chips.save_button) == "Ivan has no chips left: eliminate the player instead"
@@ -144,5 +145,6 @@ def test_the_chips_and_payouts_tabs_grey_out_what_the_rules_refuse(qtbot, consol
         model.setData(model.index(row, 2), stack)
     click(qtbot, chips.save_button)
     assert window.message.text().startswith("Counted 3 stacks.")
+    show_tab(qtbot, window.tabs, payouts)
     click(qtbot, payouts.icm_button)
     assert window.message.text() == "ICM deal for 3 players (shown, not recorded)"
