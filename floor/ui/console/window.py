@@ -302,7 +302,8 @@ class Console(QMainWindow):
         self.payouts_tab.on_screen = lambda: self.tabs.currentWidget() is self.payouts_tab
         # Redrawn only while on screen (issue 30: each is tens of ms at 30,000 entries, after every action); a tab
         # not shown is marked and redrawn as it is brought on screen.
-        self.on_screen_only: dict[QWidget, Callable[[], None]] = {self.chips_tab: self.chips_tab.refresh,
+        self.on_screen_only: dict[QWidget, Callable[[], None]] = {self.seating_tab: self.seating_tab.refresh,
+                                                                  self.chips_tab: self.chips_tab.refresh,
                                                                   self.payouts_tab: self.payouts_tab.refresh}
         self.stale: set[QWidget] = set()
         self.tabs.currentChanged.connect(self._tab_shown)
@@ -934,10 +935,10 @@ class Console(QMainWindow):
         self.show_qr(state)
         self.enable_player_buttons(state)  # the rows shown again: the selection may have gone with them
         self.enable_undo()
-        self.seating_tab.refresh()
         shown = self.tabs.currentWidget()
         for tab, redraw in self.on_screen_only.items():
-            if tab is shown:
+            # (the Tables tab also follows the moves for the big screen while it shows the seating)
+            if tab is shown or (tab is self.seating_tab and self.seating_tab.big_screen_button.isChecked()):
                 self.stale.discard(tab)
                 redraw()
             else:
