@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import Qt, Signal
@@ -78,10 +77,6 @@ class PayoutsTab(QWidget):
         super().__init__()
         self.session = session
         self.say = say
-        # Whether the floor sees this tab now (the console says): the deal buttons are worked out only then, each
-        # a deal proposal for every player still in (three for 30,000 players after every action: issue 30).
-        self.on_screen: Callable[[], bool] = lambda: True
-        self._deals_due = False  # the deal buttons put off while the tab was not shown
 
         self.pool_line = QLabel()
         self.table = QTableWidget(0, 3)
@@ -192,25 +187,13 @@ class PayoutsTab(QWidget):
         typed = {**known.payout_overrides, **(changed or {})}
         enable(self.save_button, sheet or why_not(lambda: prizes.verify_set_payouts(known, typed)))
         enable(self.clear_button, sheet)
-        enable(self.take_back_button, why_not(lambda: prizes.verify_take_back_deal(known)))
-        self._deals_due = not self.on_screen()
-        if not self._deals_due:
-            self._enable_deals(known)
-
-    def shown(self) -> None:
-        """The tab brought on screen: the deal buttons put off meanwhile are worked out now."""
-        if self._deals_due:
-            self._deals_due = False
-            self._enable_deals(self.session.state())
-
-    def _enable_deals(self, known: TournamentState) -> None:
-        """Deal: ICM, Deal: chip chop and Deal… greyed out when the deal would be refused (a stack not counted)."""
         deals: tuple[tuple[DealMethod, QPushButton], ...] = (("icm", self.icm_button),
                                                             ("chip chop", self.chop_button))
         for method, button in deals:
             enable(button, why_not(partial(prizes.deal_for_players_left, known, method=method)))
         enable(self.deal_button, why_not(lambda: prizes.verify_make_deal(known))
                or why_not(partial(prizes.deal_for_players_left, known, method="chip chop")))
+        enable(self.take_back_button, why_not(lambda: prizes.verify_take_back_deal(known)))
 
     def overrides(self) -> dict[int, int]:
         """The places whose amount was typed over (1st place takes up the difference unless it is one of them)."""

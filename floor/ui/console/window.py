@@ -299,9 +299,9 @@ class Console(QMainWindow):
         self.tabs.addTab(self.history_list, tr("Console", "History"))
         self.tabs.currentChanged.connect(
             lambda _index: self.refresh_history() if self.tabs.currentWidget() is self.history_list else None)
-        self.payouts_tab.on_screen = lambda: self.tabs.currentWidget() is self.payouts_tab
-        # Redrawn only while on screen (issue 30: each is tens of ms at 30,000 entries, after every action); a tab
-        # not shown is marked and redrawn as it is brought on screen.
+        # Redrawn only while on screen (issue 30: each is tens of ms at 30,000 entries after every action, the
+        # Payouts tab's three deal proposals for every player still in among them); a tab not shown is marked and
+        # redrawn as it is brought on screen.
         self.on_screen_only: dict[QWidget, Callable[[], None]] = {self.seating_tab: self.seating_tab.refresh,
                                                                   self.chips_tab: self.chips_tab.refresh,
                                                                   self.payouts_tab: self.payouts_tab.refresh}
@@ -955,8 +955,6 @@ class Console(QMainWindow):
         if tab in self.stale:
             self.stale.discard(tab)
             self.on_screen_only[tab]()
-        if tab is self.payouts_tab:
-            self.payouts_tab.shown()
 
     def _players_moved(self, state: TournamentState, amounts: Sequence[int]) -> list[Player] | None:
         """The players whose row may read otherwise than when the list was last shown: those whose record or seat
