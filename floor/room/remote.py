@@ -30,6 +30,7 @@ from floor.core.errors import FloorError, Text
 from floor.room.link import Link
 from floor.room.members import RemoteMembers
 from floor.store.eventrows import UnreadableEvent, fold, read, replay
+from floor.store.tournaments import undo_and_redo
 from floor.tournament import events as ev
 from floor.tournament import snapshots
 from floor.tournament.events import Event
@@ -105,6 +106,14 @@ class RemoteDesk:
     def history_after(self, seq: int) -> list[Event]:
         self.state()
         return [e for e in self.events if e.seq > seq]
+
+    def takes_back(self) -> tuple[int | None, int | None]:
+        """What an undo would take back and a redo restore, as the desk that holds the database finds them (from
+        the newest event back: a few events, not the log)."""
+        self.state()
+        events = self.events
+        return undo_and_redo(lambda: ((e.seq, e.kind, e.data.target if isinstance(e.data, ev.TakeBack) else None)
+                                      for e in reversed(events)))
 
     def send(self, spec: Spec, arguments: dict[str, Json]) -> object:
         """An intent (a use case this computer's window called): sent to the service as one command, which runs it

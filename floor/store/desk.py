@@ -36,6 +36,10 @@ class StoreDesk:
     def redo(self) -> tuple[Event, TournamentState]:
         return self.store.redo(self.tournament_id, now=self.now(), author=self.author)
 
+    def takes_back(self) -> tuple[int | None, int | None]:
+        """What an undo would take back and a redo restore now (their events' numbers; None: nothing)."""
+        return self.store.takes_back(self.tournament_id)
+
     def once(self, command_id: str, request: str, work: Callable[[], str]) -> Answered:
         """``work`` (a use case on this desk, answering in JSON) as the command its client named for ``request`` (a
         digest of what was asked): all of it and its answer in one transaction, and the same id again answered with

@@ -684,6 +684,14 @@ class Store:
         """Restore the action most recently undone, if nothing was done since."""
         return self._undo_redo(tournament_id, ev.REDONE, _redo_target, Text("nothing to redo"), now, author)
 
+    def takes_back(self, tournament_id: int) -> tuple[int | None, int | None]:
+        """What an undo would take back and a redo restore now (the numbers of their events; None: nothing), read
+        from the newest rows back as undo and redo find them: a few rows, not the log (the console's Undo button
+        asks this after every action)."""
+        self._require(tournament_id)
+        db = self._connection()
+        return self._guarded(lambda: undo_and_redo(lambda: self._newest_first(db, tournament_id)))
+
     def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[Iterator[_Row]], int | None],
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:
         self._require(tournament_id)
@@ -763,6 +771,19 @@ class Store:
             "INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [tournament_id, event.seq, event.kind, event.at, event.author, payload, checksum],
         )
+
+
+def undo_and_redo(newest_first: Callable[[], Generator[_Row]]) -> tuple[int | None, int | None]:
+    """What undo would take back and redo restore, each read from ``newest_first()`` (the log's rows from the newest,
+    ``(seq, kind, target)``, read only as far as asked)."""
+    found: list[int | None] = []
+    for find in (_undo_target, _redo_target):
+        rows = newest_first()
+        try:
+            found.append(find(rows))
+        finally:
+            rows.close()
+    return found[0], found[1]
 
 
 def _undo_target(newest_first: Iterator[_Row]) -> int | None:

@@ -7,6 +7,7 @@ keeps the log a front end has read and tops it up with only what came after, so 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol
 
 from floor.core.errors import Text
 from floor.tournament import events as ev
@@ -38,6 +39,20 @@ def undo_refusal(log: list[Event]) -> Text | None:
 def redo_refusal(log: list[Event]) -> Text | None:
     """Why redo would be refused with this log, or None when it would restore something."""
     return None if ev.redo_target(log) is not None else Text("nothing to redo")
+
+
+class Undoable(Protocol):
+    """A desk that says what an undo and a redo would take back (the numbers of their events; None: nothing)."""
+
+    def takes_back(self) -> tuple[int | None, int | None]: ...
+
+
+def refusals(desk: Undoable) -> tuple[Text | None, Text | None]:
+    """Why undo and why redo would be refused now (None: it would act), found a few events back, not in the log:
+    what the Undo button and the Edit menu's entries say after every action."""
+    undo, redo = desk.takes_back()
+    return (None if undo is not None else Text("nothing to undo"),
+            None if redo is not None else Text("nothing to redo"))
 
 
 class Log:

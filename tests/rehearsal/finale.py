@@ -61,11 +61,11 @@ class Finale(Desk):
     def balance(self, seen: set[str]) -> None:
         """Confirm what the Tables tab proposes until nothing is left to balance; the first of each kind looked at."""
         tab = self.console.seating_tab
+        self.tab("Tables")  # (what it proposes is read with the tab on screen)
         for _ in range(6):
             shown = tab.shown_proposal
             if shown is None:
                 return
-            self.tab("Tables")
             kind = shown.kind
             if kind not in seen:
                 self.look(f"the proposal: {kind}")

@@ -114,6 +114,7 @@ class Hands(Desk):
         self.tab("Chips")
         rows, view = self.console.chips_tab.rows, self.console.chips_tab.table
         shown = {rows.player(r).id: (view.text(r, 2), view.text(r, 4)) for r in range(rows.rowCount())}
+        self.tab("Tables")
         lines = {line.seat: line.stack for line in self.console.seating_tab.chart.lines(table)}
         for seat, chips in expected.items():
             player = at.player_at(seat)

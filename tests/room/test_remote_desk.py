@@ -39,6 +39,14 @@ def _local(db: Path):  # type: ignore[no-untyped-def]
         store.close()
 
 
+def _takes_back(db: Path) -> tuple[int | None, int | None]:
+    store = Store(db)
+    try:
+        return store.takes_back(store.latest())
+    finally:
+        store.close()
+
+
 def _hand(state, table: int) -> dict[str, object]:  # type: ignore[no-untyped-def]
     seats = [s for s, p in enumerate(state.tables[table].seats, 1) if p is not None][:2]
     return {**REQUEST, "button": seats[0], "seats": [{"seat": seats[0], "cards": "As Ad", "contributed": 500},
@@ -56,8 +64,11 @@ def test_a_second_desk_reads_the_tournament_as_the_database_holds_it_and_acts_th
             done = players.register(desk, "Zoe Late")  # registered and seated, as at the floor's own desk
             zoe = max(done.state.players)
             assert done.state.players[zoe].name == "Zoe Late" and zoe in done.state.seats
+            assert desk.takes_back() == (done.events[-1].seq, None)  # Undo enabled here as at the floor's desk
             history.undo(desk)  # the seating taken back: the log replayed here as the store replays it
             assert zoe not in desk.state().seats and zoe in desk.state().players
+            undone = _takes_back(db)
+            assert desk.takes_back() == undone and undone[1] == done.events[-1].seq  # and Redo
         finally:
             desk.close()
     state, log = _local(db)

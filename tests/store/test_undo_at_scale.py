@@ -182,6 +182,9 @@ def test_undo_and_redo_take_back_what_the_whole_log_says(tmp_path_factory: pytes
         for n, step in enumerate(steps, 1):
             at = NOW + n
             if step in ("undo", "redo", "other-undo"):
+                whole = store.history(tid)
+                said = tuple(None if e is None else e.seq for e in (ev.undo_target(whole), ev.redo_target(whole)))
+                assert store.takes_back(tid) == said  # what the Undo button and the Edit menu say: the same
                 expected = (ev.redo_target if step == "redo" else ev.undo_target)(store.history(tid))
                 acting = other if step == "other-undo" else store
                 take_back = acting.redo if step == "redo" else acting.undo

@@ -9,8 +9,8 @@ as the screen shows it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QTabWidget, QWidget
 
 
 class _PaintSeen(QObject):
@@ -36,3 +36,11 @@ def wait_painted(qtbot, widget: QWidget, timeout: int = 5000) -> None:
     finally:
         widget.removeEventFilter(seen)
         seen.deleteLater()
+
+
+def show_tab(qtbot: object, tabs: QTabWidget, page: QWidget) -> None:
+    """Bring a tab on screen as the floor does: a click on its title in the tab bar (a tab not shown may be put off
+    until it is: the console works out the Payouts tab's deals only then)."""
+    bar = tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(tabs.indexOf(page)).center())  # type: ignore[attr-defined]
+    assert tabs.currentWidget() is page

@@ -15,6 +15,7 @@ from floor.app import StoreSession, console_windows
 from floor.store.tournaments import Store
 from floor.tournament.settings import Settings
 from floor.ui.common.settings import DeskSettings
+from floor.ui.console.window import Console
 from floor.usecases import clock, players, seating
 
 
@@ -93,3 +94,22 @@ def test_closing_the_console_mid_night_asks_and_reopening_restores_the_big_scree
         reopened.close()  # (closed by the program, not the floor: no question)
         assert not again.big_screen.is_open
         store.close()
+
+
+def test_a_closed_consoles_clock_reads_no_store_closed_after_it(qtbot: Any, tmp_path: Path) -> None:
+    """A closed console lived on with its clock timer running: the timer read a store closed meanwhile and failed a
+    later test mid-night (issue 30's second pass). Closed, it reads nothing more, and a change elsewhere does not
+    redraw it."""
+    store = Store(tmp_path / "floor.db")
+    tid = store.create(Settings("Friday", buy_in=100, starting_stack=10_000), now=0.0, author="Ana")
+    session = StoreSession(store, tid, "Ana")
+    window = Console(session)  # polling, as the floor's
+    qtbot.addWidget(window)
+    window.show()
+    assert window.timer.isActive() and window.feed.timer.isActive()
+    window.close()  # (no clock started: no question)
+    assert not window.timer.isActive() and not window.backup_timer.isActive() and not window.feed.timer.isActive()
+    players.register(StoreSession(store, tid, "Bo"), "Late Comer")
+    assert window.feed.check() and window.stats_line.text().startswith("Entries 0")  # not redrawn
+    store.close()
+    qtbot.wait(700)  # more than a tick of the clock: nothing reads the closed store

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import show_tab
 from PySide6.QtCore import Qt
 
 from floor.app import StoreSession
@@ -132,6 +133,7 @@ def test_the_chip_grid_saves_counts_and_shows_the_totals_check(qtbot, console) -
     for name in ("Ivan", "Maria"):
         register(qtbot, window, name)
     grid = window.chips_tab
+    show_tab(qtbot, window.tabs, grid)
     type_in(grid.table, 0, 2, "12,000")
     type_in(grid.table, 1, 2, "8000")
     qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
@@ -149,6 +151,7 @@ def test_payouts_can_be_set_by_hand_and_a_deal_shown(qtbot, console) -> None:
     for i in range(1, 13):
         register(qtbot, window, f"P{i}")
     tab = window.payouts_tab
+    show_tab(qtbot, window.tabs, tab)
     first = int(tab.table.item(0, 1).text().replace(",", ""))
     fourth = int(tab.table.item(3, 1).text().replace(",", ""))
     tab.table.item(3, 1).setText(str(fourth + 18))
@@ -158,9 +161,11 @@ def test_payouts_can_be_set_by_hand_and_a_deal_shown(qtbot, console) -> None:
     assert not tab.icm_button.isEnabled() and tab.icm_button.toolTip().startswith("Count every stack first: P1, ")
     assert not tab.chop_button.isEnabled()
     grid = window.chips_tab
+    show_tab(qtbot, window.tabs, grid)
     for row in range(12):
         type_in(grid.table, row, 2, "10000")
     qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
+    show_tab(qtbot, window.tabs, tab)
     assert not tab.icm_button.isEnabled() and "at most 10 players" in tab.icm_button.toolTip()
     qtbot.mouseClick(tab.chop_button, Qt.MouseButton.LeftButton)
     assert window.message.text() == "Chip chop deal for 12 players (shown, not recorded)"
@@ -441,6 +446,8 @@ def test_the_players_tab_shows_table_seat_and_the_known_stack_grouped(qtbot, tmp
     winner, loser = after.players[first[1]], after.players[second[1]]
     row = next(r for r in range(window.table.rowCount()) if window.table.text(r, 1) == winner.label)
     assert [window.table.text(row, c) for c in (3, 4, 5)] == ["1", str(first[0]), f"{winner.chips:,}"]
+    window.show()
+    show_tab(qtbot, window.tabs, window.chips_tab)
     chips_view = window.chips_tab.table
     rows = {chips_view.text(r, 1): (chips_view.text(r, 2), chips_view.text(r, 4)) for r in range(chips_view.rowCount())}
     at = datetime.fromtimestamp(T0).strftime("%H:%M")
@@ -455,11 +462,12 @@ def test_minus_500_is_refused_as_negative_not_as_not_a_whole_number(qtbot, conso
     for name in ("Ivan", "Maria"):
         register(qtbot, window, name)
     grid = window.chips_tab
+    show_tab(qtbot, window.tabs, grid)
     type_in(grid.table, 0, 2, "-500")
     qtbot.mouseClick(grid.save_button, Qt.MouseButton.LeftButton)
     assert window.message.text() == "Ivan's chips cannot be negative (-500)"
     assert all(p.chips is None for p in window.session.state().players.values())
-    window.tabs.setCurrentWidget(window.payouts_tab)
+    show_tab(qtbot, window.tabs, window.payouts_tab)
     window.payouts_tab.table.item(0, 1).setText("-500")
     qtbot.mouseClick(window.payouts_tab.save_button, Qt.MouseButton.LeftButton)
     assert window.message.text() == "the prize for 1st place cannot be negative (-500)"

@@ -7,12 +7,14 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import show_tab
 from PySide6.QtCore import QAbstractItemModel, Qt
 from PySide6.QtWidgets import QComboBox
 
 from floor.app import StoreSession
 from floor.store.tournaments import Store
 from floor.tournament import players as P
+from floor.tournament import prizes
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
 from floor.ui.common.combos import compact
@@ -245,6 +247,7 @@ def test_the_chips_list_removes_a_busted_players_row_and_redraws_a_counted_one_o
     """The Chips tab's list (those playing) after a bust loses that row only, and after one player's count says
     that row changed only: it was reset, or every row said changed, after each action."""
     window, session = room
+    show_tab(qtbot, window.tabs, window.chips_tab)
     watched = Signals(window.chips_tab.rows)
     shown = [p.id for p in window.chips_tab.rows.shown]
     players.bust(session, [30], rng=random.Random(2))
@@ -259,6 +262,8 @@ def test_the_chips_list_removes_a_busted_players_row_and_redraws_a_counted_one_o
     assert chip_rows(window)[row][2] == "12,350"
     other = Console(session, poll=False)
     qtbot.addWidget(other)
+    other.show()
+    show_tab(qtbot, other.tabs, other.chips_tab)
     assert chip_rows(window) == chip_rows(other)
 
 
@@ -272,6 +277,7 @@ def test_the_payouts_table_writes_only_the_rows_whose_cells_changed(qtbot, room)
     A bust out of the money writes none of them; a bust in the money writes the row of the place it took; the
     table reads as a console opened afresh reads it, and a prize typed over and not saved is put back as before."""
     window, session = room
+    show_tab(qtbot, window.tabs, window.payouts_tab)
     table = window.payouts_tab.table
     items = [[table.item(r, c) for c in range(3)] for r in range(table.rowCount())]
     players.bust(session, [31], rng=random.Random(2))  # 48th of 60: out of the money
@@ -289,4 +295,116 @@ def test_the_payouts_table_writes_only_the_rows_whose_cells_changed(qtbot, room)
     window.show_moved()
     other = Console(session, poll=False)
     qtbot.addWidget(other)
+    other.show()
+    show_tab(qtbot, other.tabs, other.payouts_tab)
     assert payout_grid(window) == payout_grid(other)
+
+
+class Counted(StoreSession):
+    """A session that counts the events of the log read through it (for the History tab only, now)."""
+
+    read: list[int]
+
+    def history_after(self, seq: int) -> list:  # type: ignore[type-arg]
+        events = super().history_after(seq)
+        self.read.append(len(events))
+        return events
+
+
+def test_undo_and_redo_follow_a_few_rows_back_and_the_log_is_read_for_history_only(qtbot, room) -> None:
+    """The Undo button read the whole log (and kept it) to know whether there was anything to take back: most of the
+    first paint at 30,000 entries (issue 30). Now a console opens, redraws after a bust and an undo reading no event
+    of the log, and Undo, Redo and their tooltips say what they did."""
+    _, first = room
+    session = Counted(first.store, first.tournament_id, "Ana", first.clock)
+    session.read = []
+    window = Console(session, poll=False)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.undo_button.isEnabled() and window.undo_entry.isEnabled()
+    assert not window.redo_entry.isEnabled() and window.redo_entry.toolTip() == "Nothing to redo"
+    players.bust(session, [20], rng=random.Random(2))
+    window.show_moved()
+    qtbot.mouseClick(window.undo_button, Qt.MouseButton.LeftButton)
+    assert session.state().players[20].playing and window.redo_entry.isEnabled()
+    assert session.read == []  # no event of the log read: the store looked a few rows back
+    window.activateWindow()  # (the fixture's console is open too: the keys go to the active one)
+    qtbot.waitUntil(window.isActiveWindow)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert not session.state().players[20].playing and not window.redo_entry.isEnabled()
+    qtbot.mouseClick(window.tabs.tabBar(), Qt.MouseButton.LeftButton,
+                     pos=window.tabs.tabBar().tabRect(window.tabs.indexOf(window.history_list)).center())
+    assert sum(session.read) == len(session.history())  # the History tab reads the log, once it is shown
+
+
+def test_a_new_tournament_has_nothing_to_undo_or_redo(qtbot, tmp_path: Path) -> None:
+    """Creating the tournament is no action: Undo greyed out with the reason, as when the whole log was read."""
+    store = Store(tmp_path / "f.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
+    qtbot.addWidget(window)
+    try:
+        assert not window.undo_button.isEnabled() and window.undo_button.toolTip() == "Nothing to undo"
+        assert not window.redo_entry.isEnabled()
+    finally:
+        store.close()
+
+
+def deal_buttons(window: Console) -> list[tuple[bool, str]]:
+    tab = window.payouts_tab
+    return [(b.isEnabled(), b.toolTip()) for b in (tab.icm_button, tab.chop_button, tab.deal_button)]
+
+
+def test_the_deals_are_worked_out_only_while_the_payouts_tab_is_shown(qtbot, room, monkeypatch) -> None:
+    """The Payouts tab worked out three deal proposals for every player still in after every action, shown or not
+    (96-160 ms of a redraw at 30,000 entries, issue 30). Now none while another tab is shown; brought on screen, its
+    deal buttons say what a console opened afresh says, and follow each action while it stays shown."""
+    window, session = room
+    proposed: list[int] = []
+    real = prizes.deal_for_players_left
+    monkeypatch.setattr(prizes, "deal_for_players_left", lambda *a, **k: (proposed.append(1), real(*a, **k))[1])
+    players.bust(session, [20], rng=random.Random(2))
+    window.show_moved()
+    assert proposed == []
+    show_tab(qtbot, window.tabs, window.payouts_tab)
+    assert proposed and deal_buttons(window)[0][1].startswith("Count every stack first")
+    other = Console(session, poll=False)
+    qtbot.addWidget(other)
+    other.show()
+    show_tab(qtbot, other.tabs, other.payouts_tab)
+    assert deal_buttons(window) == deal_buttons(other)
+    counting.count(session, {p.id: 10_000 for p in session.state().playing}, confirmed=True)
+    window.show_moved()  # shown: worked out again at once
+    again = Console(session, poll=False)
+    qtbot.addWidget(again)
+    again.show()
+    show_tab(qtbot, again.tabs, again.payouts_tab)
+    assert deal_buttons(window) == deal_buttons(again) and deal_buttons(window)[1] == (True, "")  # chip chop now
+
+
+def test_a_redraw_leaves_the_tables_chips_and_payouts_tabs_alone_until_they_are_shown(qtbot, room) -> None:
+    """Every tab was redrawn after every action, shown or not (the Tables, Chips and Payouts tabs: tens of ms each
+    at 30,000 entries, issue 30). With the Players tab on screen a bust sends their models nothing and leaves the
+    seating chart as it was; brought on screen, each reads as it would in a console opened afresh."""
+    window, session = room
+    show_tab(qtbot, window.tabs, window.seating_tab)
+    show_tab(qtbot, window.tabs, window.tabs.widget(0))  # (the Players tab)
+    chart = window.seating_tab.chart.text()
+    chips_seen, payouts_seen = Signals(window.chips_tab.rows), Signals(window.payouts_tab.table.model())
+    players.bust(session, [30], rng=random.Random(2))
+    window.show_moved()
+    assert chips_seen.seen == [] and payouts_seen.seen == [] and window.seating_tab.chart.text() == chart
+    show_tab(qtbot, window.tabs, window.seating_tab)
+    assert window.seating_tab.chart.text() != chart  # (the bust's seat empty now)
+    show_tab(qtbot, window.tabs, window.chips_tab)
+    assert chips_seen.seen  # (the bust's row removed now)
+    show_tab(qtbot, window.tabs, window.payouts_tab)
+    other = Console(session, poll=False)
+    qtbot.addWidget(other)
+    other.show()
+    show_tab(qtbot, other.tabs, other.seating_tab)
+    assert window.seating_tab.chart.text() == other.seating_tab.chart.text()
+    show_tab(qtbot, other.tabs, other.chips_tab)
+    assert chip_rows(window) == chip_rows(other)
+    show_tab(qtbot, other.tabs, other.payouts_tab)
+    assert payout_grid(window) == payout_grid(other) and deal_buttons(window) == deal_buttons(other)

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import show_tab
 from PySide6.QtCore import Qt
 
 from floor.app import StoreSession
@@ -129,12 +130,14 @@ def test_the_chips_and_payouts_tabs_grey_out_what_the_rules_refuse(qtbot, consol
     a deal waits for every stack to be counted."""
     window, _ = console
     payouts, chips = window.payouts_tab, window.chips_tab
+    show_tab(qtbot, window.tabs, payouts)  # (the deals are worked out only while the tab is shown)
     assert greyed(payouts.save_button).startswith("No payouts yet")
     assert greyed(payouts.clear_button) == greyed(payouts.save_button)
     for name in ("Ivan", "Maria", "Olga"):
         register(qtbot, window, name)
     assert greyed(payouts.save_button) == "" and greyed(payouts.clear_button) == ""
     assert greyed(payouts.icm_button) == "Count every stack first: Ivan, Maria, Olga not counted"
+    show_tab(qtbot, window.tabs, chips)
     model = chips.table.model()
     model.setData(model.index(0, 2), "0")
     assert greyed(chips.save_button) == "Ivan has no chips left: eliminate the player instead"
@@ -142,5 +145,6 @@ def test_the_chips_and_payouts_tabs_grey_out_what_the_rules_refuse(qtbot, consol
         model.setData(model.index(row, 2), stack)
     click(qtbot, chips.save_button)
     assert window.message.text().startswith("Counted 3 stacks.")
+    show_tab(qtbot, window.tabs, payouts)
     click(qtbot, payouts.icm_button)
     assert window.message.text() == "ICM deal for 3 players (shown, not recorded)"

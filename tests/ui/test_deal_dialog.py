@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import show_tab
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLineEdit, QRadioButton
 
@@ -64,6 +65,7 @@ def test_chip_chop_offered_319_to_a_player_sure_of_400_in_the_deal_dialog(qtbot,
     for each and splits the 400 beyond by chips; ICM is one click away; nothing is written until Accept."""
     window, store = final_three
     tab = window.payouts_tab
+    show_tab(qtbot, window.tabs, tab)
     before = store.reach(1)
     qtbot.mouseClick(tab.deal_button, Qt.MouseButton.LeftButton)
     dialog = tab.dealing
@@ -88,6 +90,7 @@ def test_a_deal_typed_by_hand_is_accepted_as_the_prizes_and_taken_back(qtbot, fi
     Accept records the deal (the players' prizes in the console), and Take back the deal logs its taking back."""
     window, store = final_three
     tab = window.payouts_tab
+    show_tab(qtbot, window.tabs, tab)
     qtbot.mouseClick(tab.deal_button, Qt.MouseButton.LeftButton)
     dialog = tab.dealing
     choose(qtbot, dialog.hand)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
+from painted import show_tab
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidget
 
@@ -129,9 +130,14 @@ def bust(qtbot, room: Room, name: str) -> str:
     return room.console.message.text()
 
 
-def paid(room: Room) -> list[str]:
-    """The prizes the Payouts tab shows, 1st first."""
-    return [room.console.payouts_tab.table.item(r, 1).text() for r in range(room.console.payouts_tab.table.rowCount())]
+def paid(qtbot, room: Room) -> list[str]:
+    """The prizes the Payouts tab shows, 1st first (a look at the tab, then back to the tab shown before)."""
+    tabs, before = room.console.tabs, room.console.tabs.currentWidget()
+    show_tab(qtbot, tabs, room.console.payouts_tab)
+    table = room.console.payouts_tab.table
+    prizes_shown = [table.item(r, 1).text() for r in range(table.rowCount())]
+    show_tab(qtbot, tabs, before)
+    return prizes_shown
 
 
 def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_a_restart(
@@ -185,7 +191,7 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     assert (display.title.text(), display.time.text(), display.blinds.text()) == ("BREAK", "14:57", "")
     assert display.color_up.text() == "Color-up: 25 chips" and display.alert.text() == "COLOR-UP NOW"
     assert display.next_up.text() == "Next: 200 / 400, big-blind ante 400" and display.to_break.text() == ""
-    third = paid(room)[2]
+    third = paid(qtbot, room)[2]
     assert bust(qtbot, room, "Olga") == f"Olga finished 3rd, wins {third}" and third == "240"
     assert display.players.text() == "2 / 8"
 
@@ -194,7 +200,8 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     assert (display.title.text(), display.blinds.text(), display.color_up.text()) == ("LEVEL 6", "200 / 400", "")
 
     # Mistake 2, heads-up: Maria busted instead of Ivan; Ctrl+Z in the console window takes it back.
-    assert bust(qtbot, room, "Maria") == f"Maria finished 2nd, wins {paid(room)[1]}; Ivan wins the tournament, 600"
+    said = bust(qtbot, room, "Maria")
+    assert said == f"Maria finished 2nd, wins {paid(qtbot, room)[1]}; Ivan wins the tournament, 600"
     assert display.players.text() == "1 / 8"
     console.activateWindow()
     qtbot.waitActive(console)
@@ -213,11 +220,12 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     # The Payouts tab: what the payout functions compute for this state, adding up to 8 x the buy-in.
     state = console.session.state()
     tab = console.payouts_tab
+    show_tab(qtbot, console.tabs, tab)
     expected = payouts(8 * BUY_IN, state.entries)
     assert expected == prizes.sheet(state).amounts
     assert [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())] == ["1st", "2nd", "3rd"]
-    assert paid(room) == [f"{a:,}" for a in expected] == ["600", "360", "240"]
-    assert sum(int(a.replace(",", "")) for a in paid(room)) == 8 * BUY_IN
+    assert paid(qtbot, room) == [f"{a:,}" for a in expected] == ["600", "360", "240"]
+    assert sum(int(a.replace(",", "")) for a in paid(qtbot, room)) == 8 * BUY_IN
     assert tab.pool_line.text() == "Prize pool 1,200 from 8 entries" and display.pool.text() == "1,200"
 
     # A restart: a fresh Store on the same file, opened from a fresh start page, shows the same.
@@ -234,6 +242,7 @@ def test_a_whole_tournament_runs_from_the_start_page_to_one_player_and_survives_
     assert opened == [room.tid]
     again = open_windows(qtbot, store, room.tid, room.clock)
     again.display.refresh()
+    show_tab(qtbot, again.console.tabs, again.console.payouts_tab)
     after = (shown(again.console.table), again.console.stats_line.text(), again.console.clock_line.text(),
              grid(again.console.payouts_tab.table), again.console.payouts_tab.pool_line.text())
     assert after == before

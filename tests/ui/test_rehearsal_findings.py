@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
-from painted import wait_painted
+from painted import show_tab, wait_painted
 from PySide6.QtCore import QFileInfo, QSettings
 from PySide6.QtGui import QAbstractFileIconProvider, QFont, QFontMetrics
 from PySide6.QtWidgets import QApplication, QWidget
@@ -158,6 +158,7 @@ def test_counts_typed_on_the_chips_tab_survive_the_consoles_half_minute_backup_c
     and every typed count was gone. Typed counts stay through it, and through any other refresh, until saved."""
     store, tid = night
     console = _console_with_a_backup_check(qtbot, store, tid)
+    show_tab(qtbot, console.tabs, console.chips_tab)
     rows = console.chips_tab.rows
     typed = {rows.player(r).id: str(25_000 + 5_000 * r) for r in range(9)}  # (stacks the chips can make)
     for r in range(9):

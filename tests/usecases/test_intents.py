@@ -34,7 +34,7 @@ DC02 = {"hs": "HS3", "found": "defective_card", "face": "down", "button": 4}
 READS_ONLY = {"deal", "defect_ruling", "deck_verdict", "proposed_move", "hand_antes", "table_hand", "smallest_chip",
               "chip_choices", "typed_hand", "live_result", "ruling_words", "seating_seen", "read_typed",
               "read_options", "read_deck", "toggled", "seat_refusal", "checked_players", "corrected_players",
-              "stale_refusal", "earlier_entry", "defect_decision", "undo_refusal", "redo_refusal", "drawn",
+              "stale_refusal", "earlier_entry", "defect_decision", "undo_refusal", "redo_refusal", "refusals", "drawn",
               "knockout_of", "run", "perform"}
 STATIONS_ONLY = {"confirm_once", "record_typed", "void_once", "deck_check"}  # the tablet's endpoints (stations.py)
 

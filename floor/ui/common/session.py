@@ -27,6 +27,8 @@ class Session(Desk, Protocol):
 
     def reach(self) -> int: ...
 
+    def takes_back(self) -> tuple[int | None, int | None]: ...  # what Undo and Redo would take back (None: nothing)
+
     # Long work, run by :class:`floor.ui.common.work.Worker` off the GUI thread (each job opens its own connection).
     def import_job(self, path: Path, encoding: str | None = None) -> Job: ...
 

@@ -2,8 +2,8 @@
 
 A 30,000-entry flight has tens of thousands of events: the tab read the whole log again and folded all of it each
 time it was shown, to word 500 lines (issue 30). Now a :class:`~floor.tournament.describe.history.Narrator` folds
-only the events since the tab was last shown (read from the log the console holds for Undo), the list is a model
-that gains the new lines at its top, and a line is worded when the view paints it (scrolled to).
+only the events since the tab was last shown (the console reads the log for this tab only, topped up), the list is a
+model that gains the new lines at its top, and a line is worded when the view paints it (scrolled to).
 """
 
 from __future__ import annotations

@@ -152,11 +152,12 @@ class Console(QMainWindow):
         self.polling = poll
         self.session = session
         self.rng: random.Random = SECURE  # newcomers' seat draws and balancing's picks (tests pass a seeded one)
-        self.log = undoing.Log(session.history_after)  # what Undo and Redo would take back or restore
+        self.log = undoing.Log(session.history_after)  # the History tab's lines, read only when it is shown
         # One change feed: whoever moved the tournament (this desk, a dealer station's process, the command line),
         # every tab redraws from it, and from nothing else.
         self.feed = feed if feed is not None else ChangeFeed(session.reach, watch=poll, parent=self)
         self.feed.moved.connect(self.moved)  # (a method: the connection ends with this window, the feed may not)
+        self.watching = True  # until closed (stop_watching)
         self.desk = desk
         self.big_screen = big_screen
         self.pages = PagesControl(pages, session, desk, self._say)
@@ -298,6 +299,14 @@ class Console(QMainWindow):
         self.tabs.addTab(self.history_list, tr("Console", "History"))
         self.tabs.currentChanged.connect(
             lambda _index: self.refresh_history() if self.tabs.currentWidget() is self.history_list else None)
+        # Redrawn only while on screen (issue 30: each is tens of ms at 30,000 entries after every action, the
+        # Payouts tab's three deal proposals for every player still in among them); a tab not shown is marked and
+        # redrawn as it is brought on screen.
+        self.on_screen_only: dict[QWidget, Callable[[], None]] = {self.seating_tab: self.seating_tab.refresh,
+                                                                  self.chips_tab: self.chips_tab.refresh,
+                                                                  self.payouts_tab: self.payouts_tab.refresh}
+        self.stale: set[QWidget] = set()
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         central = QWidget()
         layout = QVBoxLayout(central)
@@ -656,6 +665,7 @@ class Console(QMainWindow):
             return
         if not self.handing_over:
             self.remember_windows()
+        self.stop_watching()
         self.worker.wait()
         if self.devices_dialog is not None:
             self.devices_dialog.close()
@@ -666,6 +676,18 @@ class Console(QMainWindow):
             for station in self.dealers.values():
                 station.close()
         super().closeEvent(event)
+
+    def stop_watching(self) -> None:
+        """A closed console reads the tournament no more: its clock and backup timers stop and the change feed (kept
+        by its successor, or by the composition root) no longer redraws it. A closed window lives on until Python
+        lets it go; its clock timer once read a store closed meanwhile (the next console's, or a test's)."""
+        self.timer.stop()
+        self.backup_timer.stop()
+        if self.watching:
+            self.watching = False
+            self.feed.moved.disconnect(self.moved)
+        if self.feed.parent() is self and not self.handing_over:
+            self.feed.timer.stop()  # its own feed, given to no successor
 
     def mid_night(self) -> bool:
         """The night is on: the clock has started and a winner is not known yet, or the big screen is up."""
@@ -913,14 +935,26 @@ class Console(QMainWindow):
         self.show_qr(state)
         self.enable_player_buttons(state)  # the rows shown again: the selection may have gone with them
         self.enable_undo()
-        self.seating_tab.refresh()
-        self.chips_tab.refresh()
-        self.payouts_tab.refresh()
+        shown = self.tabs.currentWidget()
+        for tab, redraw in self.on_screen_only.items():
+            # (the Tables tab also follows the moves for the big screen while it shows the seating)
+            if tab is shown or (tab is self.seating_tab and self.seating_tab.big_screen_button.isChecked()):
+                self.stale.discard(tab)
+                redraw()
+            else:
+                self.stale.add(tab)
         self.rulings_tab.refresh()
         self.calls_tab.refresh()
         self.tabs.setTabText(self.tabs.indexOf(self.calls_tab), self.calls_tab.title())
         if self.tabs.currentWidget() is self.history_list:
             self.refresh_history()
+
+    def _tab_shown(self, _index: int) -> None:
+        """A tab brought on screen: redrawn if the tournament moved while it was not shown."""
+        tab = self.tabs.currentWidget()
+        if tab in self.stale:
+            self.stale.discard(tab)
+            self.on_screen_only[tab]()
 
     def _players_moved(self, state: TournamentState, amounts: Sequence[int]) -> list[Player] | None:
         """The players whose row may read otherwise than when the list was last shown: those whose record or seat
@@ -1063,9 +1097,9 @@ class Console(QMainWindow):
 
     def enable_undo(self) -> None:
         """Undo and Redo (the buttons and the Edit menu's entries) enabled when the log has something to take back
-        or restore (the log is topped up with only the events since it was last read)."""
-        log = self.log.reaching(self.session.reach())
-        taken, restored = undoing.undo_refusal(log), undoing.redo_refusal(log)
+        or restore: asked of the session, which reads a few rows back (the whole log, read and kept for this, was
+        most of the first paint at 30,000 entries)."""
+        taken, restored = undoing.refusals(self.session)
         for control in (self.undo_button, self.undo_entry):
             enable(control, "" if taken is None else spoken(taken))
         enable(self.redo_entry, "" if restored is None else spoken(restored))

@@ -195,6 +195,9 @@ class SeatingTab(QWidget):
         layout.addLayout(actions)
         layout.addWidget(self.unseated_line)
         layout.addWidget(splitter, 1)
+        for line in (self.unseated_line, box.halted_line, box.hand_for_hand_line, box.hand_for_hand_button,
+                     box.everywhere_button):
+            line.setVisible(False)  # until a redraw finds them due (the console redraws this tab once it is shown)
 
     @property
     def rng(self) -> random.Random:
