@@ -176,6 +176,7 @@ def test_save_payouts_and_back_to_the_table_stayed_clickable_once_the_tournament
     players.bust(session, [2])
     window.refresh()
     tab = window.payouts_tab
+    show_tab(qtbot, window.tabs, tab)
     for button in (tab.save_button, tab.clear_button, tab.take_back_button):
         assert not button.isEnabled(), button.text()
         assert "is finished (P1 won)" in button.toolTip()
