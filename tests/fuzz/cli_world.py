@@ -17,6 +17,7 @@ hundred copies, not 10,000 copies (issue 29). Each run is counted in :mod:`fuzz.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import io
 import json
@@ -62,6 +63,7 @@ class Run:
     err: str
     argparse_exit: bool
     changed: list[str]
+    inputs_changed: list[str] = dataclasses.field(default_factory=list)  # files given to the run, not as given
 
     def describe(self) -> str:
         return f"floor {' '.join(a[:60] for a in self.argv)!r} -> {self.code}\nstderr: {self.err[:800]!r}"
@@ -186,6 +188,8 @@ def run_in_copy(world: Path, argv: tuple[str, ...], stdin: bytes = b"", files: d
     before = made.world
     done.changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
     done.argv = argv
+    done.inputs_changed = [name for name, data in (files or {}).items()
+                           if not (inputs / name).is_file() or (inputs / name).read_bytes() != data]
     if done.changed:
         shutil.rmtree(case.parent)
         del _CASES[world]
