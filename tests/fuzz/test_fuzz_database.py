@@ -413,6 +413,23 @@ def test_a_bad_byte_in_a_table_name_in_the_files_schema_is_refused_in_one_line(
     assert snapshot(case.folder) == before
 
 
+def test_a_bad_byte_in_the_table_an_event_refers_to_refuses_an_action_in_one_line(
+        tournament_folder: Path, tmp_path: Path) -> None:
+    """Found by the fuzz run at 10,000 (seed 16, part 6, case 200: byte 3473 0x6d -> 0xc2): the name of the table the
+    events refer to ("tournaments") in the events table's schema, no longer UTF-8. Every read passes (reads do not
+    follow the reference); `floor player add` ended in "internal error (UnicodeDecodeError)", a crash log written
+    beside the file: SQLite's message naming the table could not be decoded. It is refused in one line now."""
+    old = b'REFERENCES "tournaments"("id"),\n   "seq"'
+    new = b'REFERENCES "tour\xc2aments"("id"),\n   "seq"'
+    case = damaged(tournament_folder, tmp_path,  # (the last: the schema SQLite reads; the first is a stale copy)
+                   lambda data: data[:data.rindex(old)] + new + data[data.rindex(old) + len(old):])
+    before = snapshot(case.folder)
+    assert floor(case.db, "history").code == 0
+    done = floor(case.db, "player", "add", "Zed")
+    assert done.code == 2 and len(done.err_lines) == 1 and "not saved" in done.err, done.err
+    assert snapshot(case.folder) == before
+
+
 def root_page(db: Path, name: str) -> int:
     conn = sqlite3.connect(f"file:{db}?mode=ro&immutable=1", uri=True)
     try:
