@@ -164,3 +164,14 @@ def test_mutated_td_saves_are_imported_or_refused_in_one_line_and_a_refusal_writ
     print(f"\nTD saves fuzzed: {example} examples from {len(made)} saves written here and {len(real)} real ones, "
           f"{dict(sorted(tally.items()))}")
     assert failures == [], "\n".join(failures[:10])
+
+
+def test_a_prize_for_a_place_past_the_field_is_named_not_a_memory_error(tmp_path: Path) -> None:
+    """Found by the fuzz run at 10,000 (seed 29, part 2, example 396): a prize for place 9,007,199,254,740,993 in a
+    save of five players. The import filled every place up to it with 0 (a dict of 9e15 places): the worker ran out
+    of memory and was killed. Now the prize is named among what the import does not represent."""
+    save = tmp_path / "night.tdt"
+    save.write_bytes(written_here()[0].replace(b"Recipient: 2", b"Recipient: 9007199254740993", 1))
+    done = run_floor(tmp_path / "club.db", "import-td", str(save))
+    assert done.returncode == 0, done.stderr
+    assert "prizes 1,200 / 0 / 500" in done.stdout and "past the 5 players" in done.stdout, done.stdout
