@@ -17,7 +17,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-pytest_plugins = ["pytester"]  # tests/test_qt_warnings.py runs a small test session of its own
+pytest_plugins = ["pytester", "fuzz.tally"]  # pytester: tests/test_qt_warnings.py runs a session of its own;
+# fuzz.tally: the inputs each fuzz surface took, in the terminal summary (issue 29)
 
 # Before any QApplication exists: without a display and without this, Qt aborts the whole pytest process. The
 # offscreen screen is a 1280x720 laptop at the desk (Qt's default offscreen screen is 800x800), so a window that

@@ -88,7 +88,7 @@ def _full_on_open(path: Path) -> DiskFull:
                          "(the file is intact and was left untouched)", path=path))
 
 
-def _not_saved(db: Connection, err: sqlite3.Error) -> FloorError:
+def _not_saved(db: Connection, err: sqlite3.Error | UnicodeDecodeError) -> FloorError:
     """Why an action was not saved: a full disk said so."""
     if disk_full(err, _folder_of(db)):
         return DiskFull(Text("the disk is full: the action was not saved (nothing of it was written); free some "
@@ -421,7 +421,9 @@ def write_transaction(db: Connection) -> Iterator[Connection]:
                               err=err), code="database-busy") from None
     try:
         yield db
-    except sqlite3.OperationalError as err:  # e.g. the disk is full: nothing of the action stays
+    except (sqlite3.OperationalError, UnicodeDecodeError) as err:  # e.g. the disk is full: nothing of the action
+        # stays; or a name in the file's schema that only a write reads is not text (a bad byte in the table an
+        # event refers to), and SQLite's message naming it cannot be decoded
         db.conn.rollback()
         raise _not_saved(db, err) from None
     except BaseException:

@@ -8,20 +8,30 @@ terminal is: a lone surrogate printed would fail there, not in a StringIO) and s
   last-resort "internal error";
 - argparse's own refusal: its usage and one "error:" line; Floor's refusal: exactly one line (warnings aside);
 - exit 2: every file in the folder byte for byte as it was, and nothing new beside the database.
+
+Each run starts from the world's exact bytes: one working copy is kept while the runs leave it as it was (a
+refusal, a read), and copied afresh after a run that changed it, so 10,000 runs cost 10,000 commands and a few
+hundred copies, not 10,000 copies (issue 29). Each run is counted in :mod:`fuzz.tally` under its surface.
 """
 
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import hashlib
 import io
 import json
+import os
 import random
 import shutil
 import tempfile
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+
+import pytest
+from fuzz.tally import ACCEPTED, CHANGED, INTERNAL, REFUSED, count
 
 from floor.cli import main
 from floor.store.tournaments import Store
@@ -53,6 +63,7 @@ class Run:
     err: str
     argparse_exit: bool
     changed: list[str]
+    inputs_changed: list[str] = dataclasses.field(default_factory=list)  # files given to the run, not as given
 
     def describe(self) -> str:
         return f"floor {' '.join(a[:60] for a in self.argv)!r} -> {self.code}\nstderr: {self.err[:800]!r}"
@@ -87,6 +98,20 @@ def make_world(folder: Path) -> Path:
     return folder
 
 
+def scratch(tmp_path_factory: pytest.TempPathFactory, name: str) -> Iterator[Path]:
+    """A folder for a world and its cases: in memory (/dev/shm) where the system has it, since 10,000 runs are
+    mostly files made, renamed and removed (what is checked is the bytes, not the disk); else pytest's own."""
+    shm = Path("/dev/shm")
+    if shm.is_dir() and os.access(shm, os.W_OK):
+        folder = Path(tempfile.mkdtemp(prefix=f"floor-fuzz-{name}-", dir=shm))
+        try:
+            yield folder
+        finally:
+            shutil.rmtree(folder, ignore_errors=True)
+    else:
+        yield tmp_path_factory.mktemp(name)
+
+
 def snapshot(folder: Path) -> dict[str, str]:
     """Every file in the folder (backups included) and the digest of its bytes."""
     return {str(p.relative_to(folder)): hashlib.sha256(p.read_bytes()).hexdigest()
@@ -114,26 +139,61 @@ def floor(db: Path, argv: tuple[str, ...], stdin: bytes = b"", *, author: bool =
     return Run(argv, code, text, err.getvalue(), argparse_exit, [])
 
 
+@dataclass
+class _Case:
+    """The working copy of a world, and the world's files as they are (what every run must start from)."""
+
+    case: Path
+    inputs: Path
+    world: dict[str, str]
+
+
+_CASES: dict[Path, _Case] = {}
+
+
+def _case(world: Path) -> _Case:
+    made = _CASES.get(world)
+    if made is None or not made.case.exists():
+        where = Path(tempfile.mkdtemp(dir=world.parent))
+        shutil.copytree(world, where / "case")
+        (where / "inputs").mkdir()
+        made = _CASES[world] = _Case(where / "case", where / "inputs", snapshot(world))
+    return made
+
+
+def _emptied(inputs: Path) -> None:
+    """The inputs' folder as a run found it: only an empty ``folder`` in it."""
+    for entry in inputs.iterdir():
+        if entry.is_dir() and not entry.is_symlink():
+            shutil.rmtree(entry)
+        else:
+            entry.unlink()
+    (inputs / "folder").mkdir()
+
+
 def run_in_copy(world: Path, argv: tuple[str, ...], stdin: bytes = b"", files: dict[str, bytes] | None = None, *,
                 author: bool = True) -> Run:
-    """``argv`` on a fresh copy of the world; ``@name`` in an argument is a path in the copy (``files`` are written
-    there first). The copy's files after the run are compared with before: ``changed`` lists what differs."""
-    with tempfile.TemporaryDirectory(dir=world.parent) as where:
-        case = Path(where) / "case"
-        shutil.copytree(world, case)
-        inputs = Path(where) / "inputs"
-        inputs.mkdir()
-        (inputs / "folder").mkdir()
-        for name, data in (files or {}).items():
-            (inputs / name).write_bytes(data)
-        before = snapshot(case)
-        resolved = tuple(_resolve(a, inputs, case) for a in argv)
-        with contextlib.chdir(inputs):  # a relative path (hands export --out NAME) lands here, never in the checkout
-            done = floor(case / "floor.db", resolved, stdin, author=author)
-        after = snapshot(case)
-        done.changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
-        done.argv = argv
-        return done
+    """``argv`` on a copy of the world; ``@name`` in an argument is a path in the copy (``files`` are written
+    there first). The copy's files after the run are compared with the world's: ``changed`` lists what differs
+    (and a copy that changed is made afresh for the next run)."""
+    made = _case(world)
+    case, inputs = made.case, made.inputs
+    _emptied(inputs)
+    for name, data in (files or {}).items():
+        (inputs / name).write_bytes(data)
+    resolved = tuple(_resolve(a, inputs, case) for a in argv)
+    with contextlib.chdir(inputs):  # a relative path (hands export --out NAME) lands here, never in the checkout
+        done = floor(case / "floor.db", resolved, stdin, author=author)
+    after = snapshot(case)
+    before = made.world
+    done.changed = sorted(k for k in before.keys() | after.keys() if before.get(k) != after.get(k))
+    done.argv = argv
+    done.inputs_changed = [name for name, data in (files or {}).items()
+                           if not (inputs / name).is_file() or (inputs / name).read_bytes() != data]
+    if done.changed:
+        shutil.rmtree(case.parent)
+        del _CASES[world]
+    return done
 
 
 def _resolve(arg: str, inputs: Path, case: Path) -> str:
@@ -146,10 +206,15 @@ def _resolve(arg: str, inputs: Path, case: Path) -> str:
     return arg
 
 
-def check(done: Run, *, may_differ: bool = False) -> None:
-    """The promises of a run (see the module's docstring); ``may_differ``: exit 1 means a hand replays otherwise."""
+def check(done: Run, surface: str = "CLI", *, may_differ: bool = False) -> None:
+    """The promises of a run (see the module's docstring), the run counted under ``surface``; ``may_differ``:
+    exit 1 means a hand replays otherwise."""
     TALLY[f"exit {done.code}" + (" (argparse)" if done.argparse_exit else "")] += 1
     allowed = {0, 2, 1} if may_differ else {0, 2}
+    internal = done.code not in allowed or "Traceback" in done.err or "internal error" in done.err
+    count(surface, INTERNAL if internal else REFUSED if done.code == 2 else ACCEPTED)
+    if done.code == 2 and done.changed:
+        count(surface, CHANGED)
     assert done.code in allowed, done.describe()
     assert "Traceback" not in done.err and "internal error" not in done.err, done.describe()
     lines = done.err.splitlines()

@@ -9,8 +9,9 @@ exit 2 the folder byte for byte as it was.
 
 The windows (console, display, dealer), the server (serve), the showdown contract (its own fuzz module) and the
 commands that write beside the database by design (backup, restore, export) are left out.
-FLOOR_FUZZ_EXAMPLES sets the hypothesis examples (default 300: about 15 s on a 2-core machine); the tally is
-printed after the run: ``FLOOR_FUZZ_EXAMPLES=3000 FLOOR_FUZZ_SEED=7 .venv/bin/pytest tests/fuzz/test_fuzz_cli.py -s``
+10,000 argument sets in CI (issue 29), in PARTS tests of their own seeds so that pytest-xdist spreads them over the
+cores; FLOOR_FUZZ_EXAMPLES sets another number (300 for a quick look); the tally is printed after the run:
+``FLOOR_FUZZ_EXAMPLES=3000 FLOOR_FUZZ_SEED=7 .venv/bin/pytest tests/fuzz/test_fuzz_cli.py -s``
 (FLOOR_FUZZ_SEED: another search than the fixed one CI runs).
 """
 
@@ -22,13 +23,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from cli_world import TALLY, check, make_world, run_in_copy
+from cli_world import TALLY, check, make_world, run_in_copy, scratch
+from fuzz.tally import share
 from hypothesis import HealthCheck, given, seed, settings
 from hypothesis import strategies as st
 
 from floor.cli import NAMES, PATHS, parser
 
-EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "300"))
+EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "10000"))
+PARTS = 8
 SEED = os.environ.get("FLOOR_FUZZ_SEED")  # unset: the same examples every run (CI); set: another search
 LEFT_OUT = {"console", "display", "dealer", "serve", "showdown", "backup", "restore", "export"}
 GLOBAL = {"help", "version", "db", "demo", "author"}
@@ -178,9 +181,10 @@ FILE_BODIES = {
 
 @pytest.fixture(scope="module")
 def world(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
-    folder = tmp_path_factory.mktemp("fuzz-cli") / "world"
-    folder.mkdir()
-    yield make_world(folder)
+    for where in scratch(tmp_path_factory, "cli"):
+        folder = where / "world"
+        folder.mkdir()
+        yield make_world(folder)
     runs = sum(count for key, count in TALLY.items() if key.startswith("exit"))
     print(f"\nCLI fuzz: {runs} runs: {dict(sorted(TALLY.items()))}")
     TALLY.clear()
@@ -195,18 +199,24 @@ def test_every_command_is_fuzzed() -> None:
     assert not unbounded
 
 
-@seed(int(SEED or 0))
-@settings(max_examples=EXAMPLES, deadline=None, derandomize=SEED is None,
-          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much,
-                                 HealthCheck.function_scoped_fixture])
-@given(argv=argument_sets(), stdin=st.sampled_from((b"", b"[" * 100_000, b'{"deck": 1E400}', b"\xff\xfe\xed\xa0",
-                                                    FILE_BODIES["situation.json"], FILE_BODIES["request.json"])))
-def test_any_argument_set_exits_0_or_2_in_one_line_and_a_refusal_changes_nothing(world: Path,
-                                                                                  argv: tuple[str, ...],
-                                                                                  stdin: bytes) -> None:
-    TALLY[f"command {next(a for a in argv if not a.startswith('-') and a in COMMAND_WORDS)}"] += 1
-    done = run_in_copy(world, argv, stdin, FILE_BODIES)
-    check(done, may_differ=argv[:2] == ("hands", "replay"))
+STDINS = (b"", b"[" * 100_000, b'{"deck": 1E400}', b"\xff\xfe\xed\xa0", FILE_BODIES["situation.json"],
+          FILE_BODIES["request.json"])
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_any_argument_set_exits_0_or_2_in_one_line_and_a_refusal_changes_nothing(world: Path, part: int) -> None:
+    """EXAMPLES argument sets in all, this part's share drawn from its own seed (FLOOR_FUZZ_SEED moves them all)."""
+
+    @seed(int(SEED or 0) * PARTS + part)
+    @settings(max_examples=share(EXAMPLES, PARTS, part), deadline=None, database=None,
+              suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large, HealthCheck.filter_too_much])
+    @given(argv=argument_sets(), stdin=st.sampled_from(STDINS))
+    def one(argv: tuple[str, ...], stdin: bytes) -> None:
+        TALLY[f"command {next(a for a in argv if not a.startswith('-') and a in COMMAND_WORDS)}"] += 1
+        done = run_in_copy(world, argv, stdin, FILE_BODIES)
+        check(done, "CLI", may_differ=argv[:2] == ("hands", "replay"))
+
+    one()
 
 
 SWEEP = ("9" * 20, HUGE, "-1", "Iv\udcffan", "a\x00b")

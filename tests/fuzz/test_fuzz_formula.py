@@ -18,6 +18,7 @@ import math
 import os
 import random
 
+from fuzz.tally import ACCEPTED, INTERNAL, REFUSED, count
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -74,6 +75,10 @@ def test_any_formula_scores_a_finite_number_or_is_refused_in_words(seed: int) ->
         points = read(text).points(GIVEN)
     except FormulaError as err:  # (any other exception fails the test: a traceback the floor would see)
         refused = err
+    except Exception:
+        count("formulas", INTERNAL)
+        raise
+    count("formulas", REFUSED if refused is not None else ACCEPTED)
     if refused is not None:
         assert refused.message and refused.code.startswith("formula-"), text
         assert "\n" not in str(refused.message), text

@@ -7,8 +7,10 @@ values are replaced with hostile ones (huge integers, floats, 1E400, NaN, nestin
 long strings, many or duplicate seats, missing keys, wrong types) and bytes are spliced in (invalid UTF-8,
 line separators, junk). Every finding is also a named test in tests/core/test_showdown_any_bytes.py.
 
-FLOOR_FUZZ_EXAMPLES sets the examples per property (default 250: the module runs in about 30 s); a long local
-run: ``FLOOR_FUZZ_EXAMPLES=20000 .venv/bin/pytest tests/fuzz/test_fuzz_showdown.py -s`` prints its tally.
+An input is a request: a line of a batch, or a request alone. In CI (issue 29) the module feeds more than 10,000:
+700 examples a property (a few lines each) and the 3,000-line batch; FLOOR_FUZZ_EXAMPLES sets the examples per
+property; a long local run: ``FLOOR_FUZZ_EXAMPLES=20000 .venv/bin/pytest tests/fuzz/test_fuzz_showdown.py -s``
+prints its tally.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from fuzz.tally import ACCEPTED, INTERNAL, REFUSED, count
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -32,7 +35,7 @@ from floor.cli import main
 from floor.core.games import GAMES
 
 ROOT = Path(__file__).resolve().parents[2]
-EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "250"))
+EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "700"))
 FUZZ = settings(max_examples=EXAMPLES, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 LARGEST_LINE = 2_000_000  # bytes: room for 200,000-character strings and 20,000 seats, not for their product
@@ -278,6 +281,8 @@ def _answer_kind(answer: object) -> str:
         return "result"
     error = answer["error"]
     assert isinstance(error, dict) and isinstance(error["code"], str) and isinstance(error["message"], str)
+    if error["code"] == "internal-error":
+        count("showdown", INTERNAL)
     assert error["message"] and error["code"] != "internal-error", error
     return str(error["code"])
 
@@ -299,6 +304,8 @@ def feed(lines: list[bytes], *, ending: bytes = b"\n", last_newline: bool = True
     answers = out.split("\n")[:-1]
     assert len(answers) == len(lines) and len(out.splitlines()) == len(lines)
     kinds = [_answer_kind(json.loads(answer)) for answer in answers]
+    count("showdown", ACCEPTED, kinds.count("result"))
+    count("showdown", REFUSED, len(kinds) - kinds.count("result"))
     assert code == (2 if any(kind != "result" for kind in kinds) else 0)
     TALLY["lines"] += len(lines)
     TALLY.update(kinds)
@@ -314,6 +321,7 @@ def single(data: bytes) -> str:
         code = main(["showdown"], stdin=stdin, stdout=stdout)
     assert errors.getvalue() == ""
     kind = _answer_kind(json.loads(stdout.getvalue()))
+    count("showdown", ACCEPTED if kind == "result" else REFUSED)
     assert code == (0 if kind == "result" else 2)
     TALLY["single requests"] += 1
     return kind

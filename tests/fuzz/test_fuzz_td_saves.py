@@ -10,8 +10,12 @@ brackets nested 300 deep; a fresh tournament id (so that a save Floor takes is w
 before). The promises: exit 0 or 2, never a traceback or the last-resort "internal error"; a refusal is one line
 and leaves the database's tournaments and events as they were and writes no structure file.
 
-FLOOR_FUZZ_EXAMPLES sets the examples (default 120: about 20 s on a 2-core machine); FLOOR_FUZZ_SEED another
-search than CI's. Run with 10,000: ``FLOOR_FUZZ_EXAMPLES=10000 .venv/bin/pytest tests/fuzz/test_fuzz_td_saves.py -s``.
+In CI (issue 29) 10,000 mutated saves of those written here, in PARTS tests of their own seeds and club databases
+so that pytest-xdist spreads them over the cores; where the real saves are, REAL more of them (a real save is
+200 KB of TD's notation, 0.2 s to read: 10,000 of them would take the whole CI's budget alone). FLOOR_FUZZ_EXAMPLES
+and FLOOR_FUZZ_TD_REAL set other numbers (``FLOOR_FUZZ_TD_REAL=10000`` for a long run on the real saves),
+FLOOR_FUZZ_SEED another search than CI's. A refusal must leave the club database's bytes as they were, and make
+no file beside it.
 """
 
 from __future__ import annotations
@@ -22,14 +26,19 @@ import re
 import sqlite3
 import uuid
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from cli_world import scratch, snapshot
 from conftest import run_floor
+from fuzz.tally import ACCEPTED, CHANGED, INTERNAL, REFUSED, count, share
 from season.td_files import entry, save_text, td_files
 
-EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "120"))
+EXAMPLES = int(os.environ.get("FLOOR_FUZZ_EXAMPLES", "10000"))
+REAL = int(os.environ.get("FLOOR_FUZZ_TD_REAL", "200"))
 SEED = int(os.environ.get("FLOOR_FUZZ_SEED", "29"))
+PARTS = 8
 
 NUMBERS = [b"Infinity", b"NaN", b"-Infinity", b"1e309", b"9" * 400, b"1e300", b"-1", b"0", b"-200", b"9007199254740993",
            b"1.5", b"1e-300"]
@@ -40,8 +49,9 @@ STRING = re.compile(rb'"(?:[^"\\]|\\.)*"')
 ID = re.compile(rb'UUID: "[0-9a-f-]{36}"')
 
 
-def seeds() -> list[bytes]:
-    made = [
+def written_here() -> list[bytes]:
+    """Saves in TD's notation written here: a chop, a late buy-in, rebuys and add-ons (they run everywhere)."""
+    return [
         save_text({"ana": [entry(0)], "bob": [entry(0, out=200, by=("ana",))], "cid": [entry(0, out=200, by=("ana",))],
                    "dan": [entry(0, out=200, by=("ana",))], "eve": [entry(0, out=100, by=("bob",))]},
                   [(1, 1200, ["ana"]), (2, 700, ["bob", "cid", "dan"]), (3, 500, ["bob", "cid", "dan"])],
@@ -53,11 +63,14 @@ def seeds() -> list[bytes]:
                    "cid": [entry(0, out=150, by=("ana",)), entry(150, 200, out=190, by=("bob",), profile="Rebuy")]},
                   [(1, 870, ["ana"])], add_ons={"ana": 1, "cid": 1}),
     ]
+
+
+def real_saves() -> list[bytes]:
+    """Every real save of the clubs, where they are on this machine."""
     try:
-        real = [p.read_bytes() for p in td_files()]
+        return [p.read_bytes() for p in td_files()]
     except pytest.skip.Exception:
-        real = []
-    return made + real
+        return []
 
 
 def mutated(data: bytes, rng: random.Random, tally: Counter[str]) -> bytes:
@@ -101,27 +114,64 @@ def written(db: Path) -> tuple[int, int]:
                 con.execute("SELECT count(*) FROM events").fetchone()[0])
 
 
-def test_mutated_td_saves_are_imported_or_refused_in_one_line_and_a_refusal_writes_nothing(tmp_path: Path) -> None:
-    rng = random.Random(SEED)
-    pool = seeds()
+@pytest.fixture(scope="module")
+def clubs(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """Where each part's club database is: in memory where the system has it."""
+    yield from scratch(tmp_path_factory, "td-saves")
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+def test_mutated_td_saves_are_imported_or_refused_in_one_line_and_a_refusal_writes_nothing(
+        clubs: Path, part: int) -> None:
+    """This part's share of EXAMPLES saves written here, then of REAL real saves, each into the part's one club
+    database (so a save that was taken is there when the next comes: `imported before`)."""
+    rng = random.Random(SEED * PARTS + part)
+    made, real = written_here(), real_saves()
+    pools = [(made, share(EXAMPLES, PARTS, part)), (real, share(REAL, PARTS, part) if real else 0)]
     tally: Counter[str] = Counter()
     failures: list[str] = []
-    db = tmp_path / "club.db"
-    for example in range(EXAMPLES):
-        data = mutated(rng.choice(pool), rng, tally)
-        save = tmp_path / f"night-{example % 4}.tdt"
-        save.write_bytes(data)
-        structure = tmp_path / f"structure-{example}.json"
-        for argv in (("import-td", str(save)), ("import-td", str(save), "--structure-to", str(structure))):
-            before = written(db)
-            done = run_floor(db, *argv)
-            tally[f"exit {done.returncode}"] += 1
-            bad = ("Traceback" in done.stderr or "internal error" in done.stderr or done.returncode not in (0, 2)
-                   or (done.returncode == 2 and (done.stderr.count("\n") != 1 or written(db) != before
-                                                 or structure.exists())))
-            if bad:
-                failures.append(f"example {example} ({' '.join(argv[:1] + argv[2:])}): exit {done.returncode}: "
-                                f"{done.stderr[-600:]!r}")
-        structure.unlink(missing_ok=True)
-    print(f"\nTD saves fuzzed: {EXAMPLES} examples from {len(pool)} saves, {dict(sorted(tally.items()))}")
+    folder = clubs / f"part-{part}"
+    folder.mkdir()
+    db = folder / "club.db"
+    example = 0
+    for pool, examples in pools:
+        for _ in range(examples):
+            data = mutated(rng.choice(pool), rng, tally)
+            save = clubs / f"night-{part}.tdt"
+            save.write_bytes(data)
+            structure = clubs / f"structure-{part}.json"
+            codes, failed = [], len(failures)
+            for argv in (("import-td", str(save)), ("import-td", str(save), "--structure-to", str(structure))):
+                before = snapshot(folder)
+                done = run_floor(db, *argv)
+                codes.append(done.returncode)
+                tally[f"exit {done.returncode}"] += 1
+                internal = ("Traceback" in done.stderr or "internal error" in done.stderr
+                            or done.returncode not in (0, 2))
+                changed = done.returncode == 2 and (snapshot(folder) != before or structure.exists())
+                if internal or changed or (done.returncode == 2 and done.stderr.count("\n") != 1):
+                    failures.append(f"part {part}, example {example} ({' '.join(argv[:1] + argv[2:])}): exit "
+                                    f"{done.returncode}{', changed the club database' if changed else ''}: "
+                                    f"{done.stderr[-600:]!r}")
+                if internal:
+                    count("TD saves", INTERNAL)
+                if changed:
+                    count("TD saves", CHANGED)
+            if len(failures) == failed:  # (a failure is counted as what it is, above)
+                count("TD saves", ACCEPTED if codes[0] == 0 else REFUSED)
+            structure.unlink(missing_ok=True)
+            example += 1
+    print(f"\nTD saves fuzzed: {example} examples from {len(made)} saves written here and {len(real)} real ones, "
+          f"{dict(sorted(tally.items()))}")
     assert failures == [], "\n".join(failures[:10])
+
+
+def test_a_prize_for_a_place_past_the_field_is_named_not_a_memory_error(tmp_path: Path) -> None:
+    """Found by the fuzz run at 10,000 (seed 29, part 2, example 396): a prize for place 9,007,199,254,740,993 in a
+    save of five players. The import filled every place up to it with 0 (a dict of 9e15 places): the worker ran out
+    of memory and was killed. Now the prize is named among what the import does not represent."""
+    save = tmp_path / "night.tdt"
+    save.write_bytes(written_here()[0].replace(b"Recipient: 2", b"Recipient: 9007199254740993", 1))
+    done = run_floor(tmp_path / "club.db", "import-td", str(save))
+    assert done.returncode == 0, done.stderr
+    assert "prizes 1,200 / 0 / 500" in done.stdout and "past the 5 players" in done.stdout, done.stdout

@@ -227,12 +227,16 @@ def plan(save: Save) -> Plan:
             steps.append((at, 4, -max(listed[p.uuid] for p in out), partial(_eliminate_together, by=each,
                                                                              at=_seconds(at))))
     steps.sort(key=lambda step: step[:3])
-    paid = {prize.recipient: _whole(prize.amount) for prize in save.prizes if prize.recipient > 0 and prize.amount}
+    paid = {prize.recipient: _whole(prize.amount) for prize in save.prizes
+            if 0 < prize.recipient <= len(played) and prize.amount}  # (a place past the field: nobody finished there)
     if paid:  # (a place TD pays nothing between paid ones: 0)
         paid = {place: paid.get(place, 0) for place in range(1, max(paid) + 1)}
     for prize in save.prizes:
         if prize.recipient <= 0 and prize.amount:
             notes.append(f"a prize of {prize.amount:g} not for a place ({prize.description!r})")
+        elif prize.recipient > len(played) and prize.amount:
+            notes.append(f"a prize of {prize.amount:g} for place {prize.recipient:,}, past the {len(played)} players "
+                         f"({prize.description!r})")
     end = _seconds(save.end or max(step[0] for step in steps))
     actions = [step[3] for step in steps]
     if paid:
