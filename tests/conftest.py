@@ -33,6 +33,14 @@ os.environ["XDG_CONFIG_HOME"] = str(_DESK / "config")
 _EXIT_STATUS = 0
 
 
+@pytest.fixture(scope="session", autouse=True)
+def _qt_application_first(qapp: object) -> object:
+    """Each test process's one Qt application is pytest-qt's ``QApplication``, made before its first test: a `floor
+    report --pdf` run in-process (the fuzz suites run the command line in-process) made the offscreen
+    ``QGuiApplication`` a report needs without a desktop, and every Qt test after it in that process failed."""
+    return qapp
+
+
 @pytest.hookimpl(wrapper=True)
 def pytest_runtest_teardown(item: pytest.Item) -> object:
     """Each test's windows are destroyed at its own teardown. pytest-qt closes them with ``deleteLater`` and then

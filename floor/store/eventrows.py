@@ -15,7 +15,7 @@ import math
 import zlib
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from floor.core.errors import FloorError, Text
@@ -44,6 +44,12 @@ class UnreadableEvent(FloorError):
         self.bare = message  # the message without it
 
 
+# The times a clock can say (a day inside years 1 to 9999, whatever the time zone): a damaged row's time beyond them
+# (a flipped bit in the float) crashed every reader that wrote it as a date.
+FIRST_TIME = datetime(1, 1, 2, tzinfo=UTC).timestamp()
+LAST_TIME = datetime(9999, 12, 30, tzinfo=UTC).timestamp()
+
+
 def _when(at: object) -> str:
     if isinstance(at, int | float) and not isinstance(at, bool) and math.isfinite(at):
         try:
@@ -68,7 +74,7 @@ def read(row: Sequence[Any]) -> Event | UnreadableEvent:
     seq, kind, at, author, blob = row
     if not isinstance(seq, int) or not isinstance(kind, str) or not kind:
         return unreadable(seq, kind, at, Text("its number or kind is damaged"))
-    if isinstance(at, bool) or not isinstance(at, int | float) or not math.isfinite(at):
+    if isinstance(at, bool) or not isinstance(at, int | float) or not FIRST_TIME <= at <= LAST_TIME:
         return unreadable(seq, kind, at, Text("its time is damaged"))
     if not isinstance(author, str):
         return unreadable(seq, kind, at, Text("the name of who did it is damaged"))

@@ -430,7 +430,8 @@ def structure_from_json(data: object) -> Structure:
 
 def _in_words(where: Text, raw: Mapping[str, object], error: CodecError) -> Text:
     """A refusal of the codec as the floor reads it on the structure sheet."""
-    key = error.path.split("[")[0].split(".")[0]
+    # (the field as the file names it: a key such as "ante_kind[" is a field of its own, not ante_kind)
+    key = error.path if error.path in raw else error.path.split("[")[0].split(".")[0]
     fields = _BREAK_KEYS if raw.get("kind") == "break" else _LEVEL_KEYS
     if not key:
         return Text("{where}: {message}", where=where, message=error.problem)
@@ -441,9 +442,9 @@ def _in_words(where: Text, raw: Mapping[str, object], error: CodecError) -> Text
                     keys=', '.join(sorted(fields)))
     if key == "color_up":
         return Text("{where}: color_up must be a list of chip denominations, not {color_up!r}", where=where,
-                    color_up=raw[key])
+                    color_up=raw.get(key))
     return Text("{what} must be a whole number, not {value!r}", what=Text("{where}: {key}", where=where, key=key),
-                value=raw[key])
+                value=raw.get(key))
 
 
 _LEVEL_KEYS = frozenset({"kind", "small_blind", "big_blind", "ante", "ante_kind", "minutes", "game"})

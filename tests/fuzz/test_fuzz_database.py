@@ -421,8 +421,8 @@ def test_a_bad_byte_in_the_table_an_event_refers_to_refuses_an_action_in_one_lin
     beside the file: SQLite's message naming the table could not be decoded. It is refused in one line now."""
     old = b'REFERENCES "tournaments"("id"),\n   "seq"'
     new = b'REFERENCES "tour\xc2aments"("id"),\n   "seq"'
-    case = damaged(tournament_folder, tmp_path,  # (the last: the schema SQLite reads; the first is a stale copy)
-                   lambda data: data[:data.rindex(old)] + new + data[data.rindex(old) + len(old):])
+    case = damaged(tournament_folder, tmp_path,  # (every copy: the schema SQLite reads is among them, stale ones too)
+                   lambda data: data.replace(old, new))
     before = snapshot(case.folder)
     assert floor(case.db, "history").code == 0
     done = floor(case.db, "player", "add", "Zed")

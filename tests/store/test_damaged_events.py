@@ -124,3 +124,20 @@ def test_an_export_of_a_damaged_file_holds_what_can_be_read(tmp_path: Path,
     history = (tmp_path / "out" / "history.csv").read_text(encoding="utf-8-sig")
     assert history.count("\n") == 6  # the header and the five events that read: a registration without a name
     assert "\n4," not in history and "event 4 (registration, " in err  # does not fit its kind, and is named
+
+
+def test_a_time_past_any_calendar_is_named_not_an_overflow(tmp_path: Path,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """Found by the database fuzz at 10,000 (part 3, case 558: byte 0x41 -> 0x50 inside a registration's time): a
+    finite time no calendar holds (about 1e17 seconds) was read as a time, and `floor history` and `export` ended in
+    "internal error (OverflowError)". The event is named as damaged, the rest of the history shown."""
+    db = tmp_path / "floor.db"
+    tournament(db, "Ana", "Bob", "Cid")
+    conn = sqlite3.connect(db)
+    conn.execute("UPDATE events SET at = 1.2e17 WHERE seq = 3")
+    conn.commit()
+    conn.close()
+    code, out, err = run(capsys, db, "history")
+    assert code == 0 and "internal error" not in err
+    assert "event 3 (registration, time unknown) cannot be read: its time is damaged" in err
+    assert "Registered Ana" in out

@@ -307,3 +307,12 @@ def structures(draw: st.DrawFn) -> Structure:
 def test_any_structure_survives_export_and_import(structure: Structure) -> None:
     """Whatever a house builds, exporting and importing it changes nothing."""
     assert structure_from_json(json.loads(json.dumps(structure_to_json(structure)))) == structure
+
+
+def test_a_level_keyed_ante_kind_bracket_is_an_unknown_field_not_an_internal_error() -> None:
+    """Found by the structure fuzz at 10,000 (part 7): a byte turned ``"ante_kind"`` into ``"ante_kind["``; the codec's
+    refusal path "ante_kind[" was read as the field ante_kind, which the level does not have, and `floor tournament new
+    --structure` ended in "internal error (KeyError)". It is an unknown field, named as the file names it."""
+    level = {"kind": "level", "small_blind": 25, "big_blind": 50, "ante": 0, "ante_kind[": "none", "minutes": 20}
+    with pytest.raises(FloorError, match=r"level 1: unknown field 'ante_kind\['"):
+        structure_from_json({"chips": [25, 100], "items": [level]})
