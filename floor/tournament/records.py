@@ -525,8 +525,34 @@ def _last_pot(result: Answer | FrozenObject, seat: int) -> tuple[list[int], list
     return won, [whole(mapping(o, "odd_chips")["seat"], "seat") for o in items(last.get("odd_chips", ()), "odd_chips")]
 
 
+class Showdown:
+    """What a recorded or a corrected hand says of its showdown, read from its request and answer (one reading for
+    both: the fold, the bounties and the history read either)."""
+
+    __slots__ = ()
+    players: Mapping[int, int]
+    request: Asked | FrozenObject
+    result: Answer | FrozenObject
+
+    @property
+    def payouts(self) -> dict[int, int]:
+        """What each seat won (seat -> chips), from the answer."""
+        return _payouts(self.result)
+
+    @property
+    def contributions(self) -> dict[int, int]:
+        """What each seat put in (seat -> chips), from the request (seats that say nothing left out)."""
+        return _contributions(self.request)
+
+    def busters(self, seat: int) -> tuple[int, ...]:
+        """The players who busted ``seat``: the winners of the pot that took its last chips (the last pot it is
+        in), those the pot's odd chips went to first, then from the button's left. Nobody when the answer has no
+        pots (a hand entered without chips)."""
+        return _busters(self.players, self.request, self.result, seat)
+
+
 @dataclass(frozen=True, slots=True)
-class HandRecorded(Body):
+class HandRecorded(Showdown, Body):
     """A hand from the dealer station: who sat in each seat (seat -> player), the showdown request and its answer
     (typed when this Floor wrote them, else kept as an older Floor did: :mod:`floor.tournament.showdowns`)."""
 
@@ -552,26 +578,11 @@ class HandRecorded(Body):
         _payouts(self.result)  # what the fold reads is refused when read, not when folded
         _contributions(self.request)
 
-    @property
-    def payouts(self) -> dict[int, int]:
-        """What each seat won (seat -> chips), from the answer."""
-        return _payouts(self.result)
-
-    @property
-    def contributions(self) -> dict[int, int]:
-        """What each seat put in (seat -> chips), from the request (seats that say nothing left out)."""
-        return _contributions(self.request)
-
-    def busters(self, seat: int) -> tuple[int, ...]:
-        """The players who busted ``seat``: the winners of the pot that took its last chips (the last pot it is
-        in), those the pot's odd chips went to first, then from the button's left. Nobody when the answer has no
-        pots (a hand entered without chips)."""
-        return _busters(self.players, self.request, self.result, seat)
 
 
 def _busters(players: Mapping[int, int], request: Asked | FrozenObject, result: Answer | FrozenObject,
              seat: int) -> tuple[int, ...]:
-    """:meth:`HandRecorded.busters`, for a recorded or a corrected hand."""
+    """:meth:`Showdown.busters`."""
     last = _last_pot(result, seat)
     if last is None:
         return ()
@@ -603,7 +614,7 @@ class HandVoided(Body):
 
 
 @dataclass(frozen=True, slots=True)
-class HandCorrected(Body):
+class HandCorrected(Showdown, Body):
     """A recorded hand corrected by the floor after Confirm: its showdown request judged again, the same seats'
     players, each player's change in chips (the new result's net less the old one's: what the fold moves), and
     why. A later correction of the same hand starts from this one."""
@@ -627,18 +638,6 @@ class HandCorrected(Body):
         _set(self, "changes", _ints(self.changes))
         _payouts(self.result)
         _contributions(self.request)
-
-    @property
-    def payouts(self) -> dict[int, int]:
-        return _payouts(self.result)
-
-    @property
-    def contributions(self) -> dict[int, int]:
-        return _contributions(self.request)
-
-    def busters(self, seat: int) -> tuple[int, ...]:
-        """As :meth:`HandRecorded.busters`, by the corrected result."""
-        return _busters(self.players, self.request, self.result, seat)
 
 
 # -- the floor's work ---------------------------------------------------------------------------------------------
