@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
+from operator import attrgetter, itemgetter
 
 from floor.core.cards import ACE, Card, Suit, check_no_duplicates, parse_cards
 from floor.core.checks import check_cards
@@ -171,9 +172,41 @@ def hand_value(
     if not g.has_high or g.rules is None:
         raise FloorError(Text("{name} is played for the low only: ask for its low hand",
                               name=g.name), code="no-high-hand")
+    if type(hole) in _LISTED and type(board) in _LISTED:  # (cards already, as a showdown or a dealer screen holds them)
+        cards = (*hole, *board)
+        codes = _checked_codes(g, hole, board, cards)
+        if codes is not None:
+            if not g.omaha:
+                found = _high_by_recipe(g, g.rules, hole, board, cards, codes)
+                if found is not None:
+                    return found
+            return best_high(g, tuple(hole), tuple(board))
     h, b = _as_cards(hole), _as_cards(board)
     check_cards(g, h, b, seat)
     return best_high(g, h, b)
+
+
+_LISTED = (tuple, list)
+_CARD_ONLY = {Card}
+
+
+def _checked_codes(game: Game, hole: Sequence[object], board: Sequence[object],
+                   cards: tuple[object, ...]) -> list[int] | None:
+    """The cards' codes where every card is a natural :class:`Card` of the game's deck, none twice, the seat holds
+    the game's number and the board is one :func:`check_cards` takes (the usual hand, checked in a few C-level
+    steps: issue 30); None for anything else, which :func:`check_cards` then accepts or refuses in its words."""
+    if set(map(type, cards)) != _CARD_ONLY or len(hole) != game.hole:
+        return None
+    if (len(board) != 0) if game.board == 0 else not 3 <= len(board) <= game.board:
+        return None
+    codes: list[int] = [c.code for c in cards]  # type: ignore[attr-defined]
+    # (a joker's code is 0; a card below the deck's lowest rank has a smaller code than any card of the deck)
+    if min(codes) < _LOWEST_CODE[game.deck.size] or len(set(codes)) != len(codes):
+        return None
+    return codes
+
+
+_LOWEST_CODE = {52: 1 << RANK_SHIFT, 36: 5**4 << RANK_SHIFT, 32: 5**5 << RANK_SHIFT}  # deck size -> its lowest code
 
 
 def best_high(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> HandValue:
@@ -181,6 +214,13 @@ def best_high(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> H
     for the showdown, which checks every seat at once and lets an uncontested stud hand end early."""
     assert game.rules is not None
     rules = game.rules
+    if not game.omaha:
+        cards = (*hole, *board)
+        codes = [c.code for c in cards]
+        if 0 not in codes:
+            high = _high_by_recipe(game, rules, hole, board, cards, codes)
+            if high is not None:
+                return high
     found = _best_natural(game, hole, board)
     if found is None:  # a joker, or a flush among the cards: every five valued
         fives = five_card_sets(game, hole, board)
@@ -208,6 +248,7 @@ class _Natural:
         self.known = self.ranks.values
         self.sevens: dict[int, tuple[int, tuple[tuple[int, ...], ...]]] = {}
         self.decoded: dict[int, tuple[str, tuple[int, ...]]] = {}  # value -> rules.decode(value)
+        self.recipes: dict[int, _Recipe | None] = {}  # rank multiset of 5-7 cards, no flush -> its hand (see _Recipe)
 
     def best_of(self, whole: int, keys: Sequence[int]) -> tuple[int, tuple[tuple[int, ...], ...]]:
         """The best value of the fives of six or seven cards' rank multiset ``whole`` (its ``keys``, ``5**index`` a
@@ -222,6 +263,57 @@ class _Natural:
         value = max(values.values())
         found = self.sevens[whole] = (value, tuple(sorted(out for out, v in values.items() if v == value)))
         return found
+
+
+_Recipe = tuple[int, str, tuple[int, ...], Callable[[Sequence[Card]], tuple[Card, ...]]]
+"""The high hand of five to seven natural cards that make no flush, found once per rank multiset (issue 30): its value,
+category and ranks, and the getter of its five cards, in the order they are shown, from the cards sorted by code (by
+rank, then suit). Each is what :func:`_best_natural` and :func:`_display_order` make of any cards of that multiset:
+the best fives leave out the same ranks, of each the card of the lowest suit, and show the rest in an order the ranks
+decide."""
+
+_CODE = attrgetter("code")
+_PICKERS: dict[tuple[int, ...], Callable[[Sequence[Card]], tuple[Card, ...]]] = {}  # (shared by the recipes)
+
+
+def _high_by_recipe(game: Game, rules: Ruleset, hole: Sequence[Card], board: Sequence[Card],
+                    cards: tuple[Card, ...], codes: list[int]) -> HandValue | None:
+    """:func:`best_high` of five to seven natural cards (``codes`` theirs) by the recipe of their rank multiset, or
+    None where that is not how it is found: a flush among them, other counts, Omaha."""
+    if not 5 <= len(codes) <= 7:
+        return None
+    total = sum(codes)
+    if FLUSH_SUIT[total & SUIT_BITS] >= 0:
+        return None
+    natural = _natural(rules)
+    whole = total >> RANK_SHIFT
+    try:
+        recipe = natural.recipes[whole]
+    except KeyError:
+        recipe = natural.recipes[whole] = _recipe(game, natural, hole, board, cards, whole)
+    if recipe is None:
+        return None
+    value, category, sig, pick = recipe
+    return HandValue(value, category, sig, pick(sorted(cards, key=_CODE)))
+
+
+def _recipe(game: Game, natural: _Natural, hole: Sequence[Card], board: Sequence[Card], cards: tuple[Card, ...],
+            whole: int) -> _Recipe | None:
+    """The :data:`_Recipe` of these cards' rank multiset, found the long way from them; None where fives of the best
+    value leave out different ranks and suits choose between them (never seen: then found the long way each time)."""
+    found = _best_natural(game, hole, board)
+    assert found is not None
+    if len(cards) > 5 and len(natural.sevens[whole][1]) != 1:
+        return None
+    value, five = found
+    category, sig = natural.rules.decode(value)
+    shown = _display_order(five, category, sig, False)
+    ranked = sorted(cards, key=_CODE)
+    places = tuple(next(i for i, c in enumerate(ranked) if c is one) for one in shown)
+    pick = _PICKERS.get(places)
+    if pick is None:
+        pick = _PICKERS[places] = itemgetter(*places)
+    return value, category, sig, pick
 
 
 _NATURAL: dict[int, _Natural] = {}
