@@ -156,6 +156,10 @@ def resolve_game(
     house: Mapping[str, object] | None = None,
 ) -> Game:
     """Accept a :class:`Game`, or a game name with its options."""
+    if type(game) is str and deck is None and jokers is None and house is None:
+        found = _BY_NAME.get(game)  # (the usual call, a game by its name alone: one look-up, issue 30)
+        if found is not None:
+            return found
     if isinstance(game, Game):
         if deck is not None or jokers is not None or house is not None:
             raise FloorError(Text("deck, jokers and house go with a game's name, not with a Game"), code="bad-request")
@@ -166,10 +170,14 @@ def resolve_game(
 
 
 _PLAIN = (int, str, type(None))
+_BY_NAME: dict[str, Game] = {}  # a game's name -> the game with no options, as _named_game made it
 
 
 @lru_cache(maxsize=256, typed=True)
 def _named_game(name: str, deck: int | str | None, jokers: int | None) -> Game:
     """:func:`get_game` without house settings, made once per name, deck and jokers (``typed``: 1 and True differ,
     as :func:`get_game` tells them apart); a refusal is never kept."""
-    return get_game(name, deck=deck, jokers=jokers)
+    game = get_game(name, deck=deck, jokers=jokers)
+    if deck is None and jokers is None:
+        _BY_NAME[name] = game
+    return game

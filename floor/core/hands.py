@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import combinations, combinations_with_replacement
 from operator import attrgetter, itemgetter
+from typing import cast
 
 from floor.core.cards import ACE, Card, Suit, check_no_duplicates, parse_cards
 from floor.core.checks import check_cards
@@ -70,6 +71,22 @@ class HandValue:
     def name(self) -> str:
         """The hand in plain English, e.g. "Flush, ace high" or "8-6-4-2-A low"."""
         return hand_name(self.kind, self.category, self.ranks)
+
+
+_SET_VALUE, _SET_CATEGORY, _SET_RANKS, _SET_BEST, _SET_KIND = (
+    HandValue.__dict__[name].__set__ for name in ("value", "category", "ranks", "best", "kind"))
+
+
+def _high(value: int, category: str, ranks: tuple[int, ...], best: tuple[Card, ...]) -> HandValue:
+    """``HandValue(value, category, ranks, best)``, made in half its time: a frozen dataclass's ``__init__`` sets each
+    field through ``object.__setattr__``, this through the field's slot (the hand valued per call: issue 30)."""
+    hand = object.__new__(HandValue)
+    _SET_VALUE(hand, value)
+    _SET_CATEGORY(hand, category)
+    _SET_RANKS(hand, ranks)
+    _SET_BEST(hand, best)
+    _SET_KIND(hand, HIGH_KIND)
+    return hand
 
 
 def _as_cards(cards: CardsLike) -> tuple[Card, ...]:
@@ -172,15 +189,16 @@ def hand_value(
     if not g.has_high or g.rules is None:
         raise FloorError(Text("{name} is played for the low only: ask for its low hand",
                               name=g.name), code="no-high-hand")
-    if type(hole) in _LISTED and type(board) in _LISTED:  # (cards already, as a showdown or a dealer screen holds them)
+    if isinstance(hole, _LISTED) and isinstance(board, _LISTED):  # (cards already, as a showdown or a screen has them)
         cards = (*hole, *board)
         codes = _checked_codes(g, hole, board, cards)
-        if codes is not None:
+        if codes is not None:  # (checked: each a natural Card)
+            h, b = cast("Sequence[Card]", hole), cast("Sequence[Card]", board)
             if not g.omaha:
-                found = _high_by_recipe(g, g.rules, hole, board, cards, codes)
+                found = _high_by_recipe(g, g.rules, h, b, cast("tuple[Card, ...]", cards), codes)
                 if found is not None:
                     return found
-            return best_high(g, tuple(hole), tuple(board))
+            return best_high(g, tuple(h), tuple(b))
     h, b = _as_cards(hole), _as_cards(board)
     check_cards(g, h, b, seat)
     return best_high(g, h, b)
@@ -231,7 +249,7 @@ def best_high(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> H
     if named is None:
         named = decoded[value] = rules.decode(value)
     category, sig = named
-    return HandValue(value, category, sig, _display_order(five, category, sig, False))
+    return _high(value, category, sig, _display_order(five, category, sig, False))
 
 
 _PAIRS = {n: tuple(combinations(range(n), 2)) for n in (2, 3, 4, 5)}  # Omaha: the hole pairs
@@ -294,7 +312,7 @@ def _high_by_recipe(game: Game, rules: Ruleset, hole: Sequence[Card], board: Seq
     if recipe is None:
         return None
     value, category, sig, pick = recipe
-    return HandValue(value, category, sig, pick(sorted(cards, key=_CODE)))
+    return _high(value, category, sig, pick(sorted(cards, key=_CODE)))
 
 
 def _recipe(game: Game, natural: _Natural, hole: Sequence[Card], board: Sequence[Card], cards: tuple[Card, ...],

@@ -188,3 +188,131 @@ def test_cards_given_as_cards_are_refused_or_valued_as_the_same_cards_given_as_t
 def _cards(text: str) -> tuple[Card, ...]:
     """The cards of a text, read one by one (a card written twice is kept twice, as a caller may hold it)."""
     return tuple(hands.parse_cards(token)[0] for token in text.split())
+
+
+# -- issue 30, second pass: a rank multiset's hand found once (its recipe), cards given as cards checked at once -----
+
+HIGH_SETUPS = [(name, deck, jokers) for name, deck, jokers in SETUPS if get_game(name, deck=deck, jokers=jokers).has_high]
+
+
+def _as_given(cards: tuple[Card, ...], how: str) -> object:
+    """The same cards as a caller may give them: a tuple or a list of cards, or typed."""
+    return {"tuple": cards, "list": list(cards), "text": " ".join(map(str, cards))}[how]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.sampled_from(HIGH_SETUPS), st.randoms(use_true_random=False), st.sampled_from(["tuple", "list", "text"]),
+       st.sampled_from([3, 4, 5]))
+def test_hand_value_is_the_every_five_hand_however_the_cards_are_given(
+        setup: tuple[str, int | None, int | None], rng: random.Random, how: str, board_size: int) -> None:
+    """Every high game, deck and joker count, at the flop, the turn and the river: the public ``hand_value`` of the
+    cards as a tuple, a list or text has the value, category, ranks, the five cards in their order and the name the
+    code before issue 30 gave (every five valued)."""
+    name, deck, jokers = setup
+    game = get_game(name, deck=deck, jokers=jokers)
+    board = board_size if game.board else 0
+    dealt = tuple(rng.sample(list(game.deck.cards()), game.hole + board))
+    hole, shared = dealt[:game.hole], dealt[game.hole:]
+    got = hand_value(name, _as_given(hole, how), _as_given(shared, how) if shared else (),  # type: ignore[arg-type]
+                     deck=deck, jokers=jokers)
+    assert seen(got) == seen(high_before(game, hole, shared)), (name, hole, shared)
+
+
+TREYS_CATEGORY = {"Straight Flush": "straight-flush", "Four of a Kind": "four-of-a-kind", "Full House": "full-house",
+                  "Flush": "flush", "Straight": "straight", "Three of a Kind": "three-of-a-kind",
+                  "Two Pair": "two-pair", "Pair": "pair", "High Card": "high-card"}
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.permutations(DECK), st.sampled_from([("holdem", 2, 5), ("holdem", 2, 3), ("holdem", 2, 4),
+                                               ("draw5", 5, 0), ("stud", 7, 0)]))
+def test_each_hand_is_of_the_category_treys_names_and_pairs_rank_as_in_treys(
+        deck: list[Card], setup: tuple[str, int, int]) -> None:
+    """Hold'em at the flop, turn and river, five-card draw and stud: each of two hands is of the category treys
+    names (Straight Flush, Full House, ...), and the better of the two is treys' better."""
+    name, hole, board = setup
+    shared = tuple(deck[2 * hole:2 * hole + board])
+    first, second = tuple(deck[:hole]), tuple(deck[hole:2 * hole])
+    ours = [hand_value(name, seat, shared) for seat in (first, second)]
+    theirs = [EVALUATOR.evaluate([TREYS[c] for c in seat], [TREYS[c] for c in shared]) for seat in (first, second)]
+    for mine, their in zip(ours, theirs, strict=True):
+        assert mine.category == TREYS_CATEGORY[EVALUATOR.class_to_string(EVALUATOR.get_rank_class(their))]
+    difference = ours[0].value - ours[1].value
+    assert (difference > 0) - (difference < 0) == (theirs[1] > theirs[0]) - (theirs[1] < theirs[0])
+
+
+def test_a_rank_multiset_is_worked_out_once_for_every_hand_of_those_ranks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted: the best five of a rank multiset (its value, name, which cards and their order) is worked out the long
+    way once, then read for every hand of the same ranks in other suits; a flush is still found the long way."""
+    monkeypatch.setattr(hands, "_NATURAL", {})  # (tables of their own: nothing worked out before this test)
+    long_way: list[int] = []
+    best_natural = hands._best_natural
+
+    def counted(game, hole, board):  # type: ignore[no-untyped-def]
+        long_way.append(len(hole) + len(board))
+        return best_natural(game, hole, board)
+
+    monkeypatch.setattr(hands, "_best_natural", counted)
+    rng = random.Random(3030)
+    for ranks, name, hole in (((14, 14, 9, 5, 2), "draw5", 5), ((13, 12, 11, 10, 9, 9, 3), "holdem", 2),
+                              ((8, 8, 8, 4, 4, 4, 2), "stud", 7)):
+        shown: set[object] = set()
+        for _ in range(300):
+            while True:
+                dealt = tuple(card(rank, rng.choice(list(Suit))) for rank in ranks)
+                if len(set(dealt)) == len(dealt) and max(Counter(c.suit for c in dealt).values()) < 5:
+                    break
+            got = hand_value(name, dealt[:hole], dealt[hole:])
+            assert seen(got) == seen(high_before(get_game(name), dealt[:hole], dealt[hole:]))
+            shown.add(got.name)
+        assert len(shown) == 1
+    assert long_way == [5, 7, 7]
+    hand_value("draw5", "As Ks 9s 5s 2s")  # a flush: its fives of the suit valued
+    assert long_way[-1] == 5 and len(long_way) == 4
+
+
+def test_cards_given_as_cards_are_read_and_checked_by_neither_the_reader_nor_the_check_when_they_fit(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Counted: a hand of natural cards of the game's deck, none twice, in the game's numbers is checked in a few steps
+    of its own; anything else goes through the reader and :func:`check_cards` (and is refused in their words)."""
+    calls: list[str] = []
+    for module, function in ((hands, "parse_cards"), (hands, "check_cards")):
+        original = getattr(module, function)
+
+        def counted(*args, _original=original, _name=function, **kwargs):  # type: ignore[no-untyped-def]
+            calls.append(_name)
+            return _original(*args, **kwargs)
+
+        monkeypatch.setattr(module, function, counted)
+    rng = random.Random(30)
+    for name, hole, board in (("holdem", 2, 5), ("holdem", 2, 3), ("omaha", 4, 5), ("draw5", 5, 0), ("stud", 7, 0)):
+        for _ in range(50):
+            dealt = rng.sample(DECK, hole + board)
+            hand_value(name, tuple(dealt[:hole]), dealt[hole:])
+    assert calls == []
+    hand_value("holdem", "As Kd", "Qc Jh 2s")
+    assert calls == ["parse_cards", "parse_cards", "check_cards"]
+
+
+@pytest.mark.parametrize(("game", "hole", "board", "options"), [
+    ("draw5", "5s 7d 8c 9h Th", "", {"deck": 32}), ("shortdeck", "As 5d", "Kd 7c 8h", {}),
+    ("stud", "As Kd Qc Jh Ts 9s", "8d", {}), ("stud", "As Kd Qc Jh Ts 9s 8s", "7d", {}),
+    ("draw5", "As Kd Qc Jh", "Ts", {}), ("holdem", "As Kd", "Qc Jh", {}), ("holdem", "As Kd", "Qc Jh Ts 9s 8s 7s", {}),
+    ("holdem", "As", "Kd Qc Jh Ts", {}), ("omaha", "As Kd Qc", "Jh Ts 9s", {}), ("razz", "As Kd Qc Jh Ts 9s 8s", "", {}),
+    ("draw5", "As Kd Qc Jh Jk", "", {}), ("holdem", "As Kd", "Qc Jh As", {}), ("draw5", "2s 2s 2s 2s 2s", "", {}),
+])
+def test_more_cards_given_as_cards_are_refused_or_valued_as_the_same_cards_given_as_text(
+        game: str, hole: str, board: str, options: dict[str, int]) -> None:
+    """A card not in the deck, wrong counts, a joker not played, a card twice, a low game, stud's community card (the
+    one valued here): the same refusal in the same words, for a seat or for the hand, or the same hand, whether the
+    cards come as text, a tuple or a list of cards."""
+    def outcome(*given: object, seat: int | None) -> object:
+        try:
+            return seen(hand_value(game, *given, seat=seat, **options))  # type: ignore[arg-type]
+        except games.FloorError as refused:
+            return (type(refused), refused.code, str(refused.message))
+
+    for seat in (None, 4):
+        typed = outcome(hole, board, seat=seat)
+        assert outcome(_cards(hole), _cards(board), seat=seat) == typed
+        assert outcome(list(_cards(hole)), list(_cards(board)), seat=seat) == typed
