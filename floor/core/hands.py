@@ -192,13 +192,13 @@ def hand_value(
     if isinstance(hole, _LISTED) and isinstance(board, _LISTED):  # (cards already, as a showdown or a screen has them)
         cards = (*hole, *board)
         codes = _checked_codes(g, hole, board, cards)
-        if codes is not None:  # (checked: each a natural Card)
-            h, b = cast("Sequence[Card]", hole), cast("Sequence[Card]", board)
+        if codes is not None:
+            checked = cast("tuple[Card, ...]", cards)  # (each a natural Card of the deck, none twice)
             if not g.omaha:
-                found = _high_by_recipe(g, g.rules, h, b, cast("tuple[Card, ...]", cards), codes)
+                found = _high_by_recipe(g, checked, codes, len(hole))
                 if found is not None:
                     return found
-            return best_high(g, tuple(h), tuple(b))
+            return _long_high(g, checked[:len(hole)], checked[len(hole):])
     h, b = _as_cards(hole), _as_cards(board)
     check_cards(g, h, b, seat)
     return best_high(g, h, b)
@@ -230,15 +230,20 @@ _LOWEST_CODE = {52: 1 << RANK_SHIFT, 36: 5**4 << RANK_SHIFT, 32: 5**5 << RANK_SH
 def best_high(game: Game, hole: Sequence[Card], board: Sequence[Card] = ()) -> HandValue:
     """The best high hand of cards already checked (five or more in all): :func:`hand_value` without the checks,
     for the showdown, which checks every seat at once and lets an uncontested stud hand end early."""
-    assert game.rules is not None
-    rules = game.rules
     if not game.omaha:
         cards = (*hole, *board)
         codes = [c.code for c in cards]
         if 0 not in codes:
-            high = _high_by_recipe(game, rules, hole, board, cards, codes)
+            high = _high_by_recipe(game, cards, codes, len(hole))
             if high is not None:
                 return high
+    return _long_high(game, hole, board)
+
+
+def _long_high(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> HandValue:
+    """:func:`best_high` where no recipe tells it: Omaha, a flush, a joker (or the first hand of a rank multiset)."""
+    assert game.rules is not None
+    rules = game.rules
     found = _best_natural(game, hole, board)
     if found is None:  # a joker, or a flush among the cards: every five valued
         fives = five_card_sets(game, hole, board)
@@ -294,37 +299,41 @@ _CODE = attrgetter("code")
 _PICKERS: dict[tuple[int, ...], Callable[[Sequence[Card]], tuple[Card, ...]]] = {}  # (shared by the recipes)
 
 
-def _high_by_recipe(game: Game, rules: Ruleset, hole: Sequence[Card], board: Sequence[Card],
-                    cards: tuple[Card, ...], codes: list[int]) -> HandValue | None:
-    """:func:`best_high` of five to seven natural cards (``codes`` theirs) by the recipe of their rank multiset, or
-    None where that is not how it is found: a flush among them, other counts, Omaha."""
+def _high_by_recipe(game: Game, cards: tuple[Card, ...], codes: list[int], held: int) -> HandValue | None:
+    """:func:`best_high` of five to seven natural cards (``codes`` theirs, the first ``held`` the seat's) of a game
+    other than Omaha by the recipe of their rank multiset, or None where that is not how it is found: a flush among
+    them, other counts."""
     if not 5 <= len(codes) <= 7:
         return None
     total = sum(codes)
     if FLUSH_SUIT[total & SUIT_BITS] >= 0:
         return None
-    natural = _natural(rules)
+    assert game.rules is not None
+    natural = _natural(game.rules)
     whole = total >> RANK_SHIFT
     try:
         recipe = natural.recipes[whole]
     except KeyError:
-        recipe = natural.recipes[whole] = _recipe(game, natural, hole, board, cards, whole)
+        recipe = natural.recipes[whole] = _recipe(game, natural, cards, held, whole)
     if recipe is None:
         return None
     value, category, sig, pick = recipe
     return _high(value, category, sig, pick(sorted(cards, key=_CODE)))
 
 
-def _recipe(game: Game, natural: _Natural, hole: Sequence[Card], board: Sequence[Card], cards: tuple[Card, ...],
-            whole: int) -> _Recipe | None:
+def _recipe(game: Game, natural: _Natural, cards: tuple[Card, ...], held: int, whole: int) -> _Recipe | None:
     """The :data:`_Recipe` of these cards' rank multiset, found the long way from them; None where fives of the best
-    value leave out different ranks and suits choose between them (never seen: then found the long way each time)."""
-    found = _best_natural(game, hole, board)
+    value leave out different ranks and suits choose between them (no multiset of any deck does: then found the long
+    way each time)."""
+    found = _best_natural(game, cards[:held], cards[held:])
     assert found is not None
     if len(cards) > 5 and len(natural.sevens[whole][1]) != 1:
         return None
     value, five = found
-    category, sig = natural.rules.decode(value)
+    named = natural.decoded.get(value)
+    if named is None:
+        named = natural.decoded[value] = natural.rules.decode(value)
+    category, sig = named
     shown = _display_order(five, category, sig, False)
     ranked = sorted(cards, key=_CODE)
     places = tuple(next(i for i, c in enumerate(ranked) if c is one) for one in shown)

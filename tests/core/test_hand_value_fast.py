@@ -192,7 +192,8 @@ def _cards(text: str) -> tuple[Card, ...]:
 
 # -- issue 30, second pass: a rank multiset's hand found once (its recipe), cards given as cards checked at once -----
 
-HIGH_SETUPS = [(name, deck, jokers) for name, deck, jokers in SETUPS if get_game(name, deck=deck, jokers=jokers).has_high]
+HIGH_SETUPS = [(name, deck, jokers) for name, deck, jokers in SETUPS
+               if get_game(name, deck=deck, jokers=jokers).has_high]
 
 
 def _as_given(cards: tuple[Card, ...], how: str) -> object:
@@ -298,7 +299,8 @@ def test_cards_given_as_cards_are_read_and_checked_by_neither_the_reader_nor_the
     ("draw5", "5s 7d 8c 9h Th", "", {"deck": 32}), ("shortdeck", "As 5d", "Kd 7c 8h", {}),
     ("stud", "As Kd Qc Jh Ts 9s", "8d", {}), ("stud", "As Kd Qc Jh Ts 9s 8s", "7d", {}),
     ("draw5", "As Kd Qc Jh", "Ts", {}), ("holdem", "As Kd", "Qc Jh", {}), ("holdem", "As Kd", "Qc Jh Ts 9s 8s 7s", {}),
-    ("holdem", "As", "Kd Qc Jh Ts", {}), ("omaha", "As Kd Qc", "Jh Ts 9s", {}), ("razz", "As Kd Qc Jh Ts 9s 8s", "", {}),
+    ("holdem", "As", "Kd Qc Jh Ts", {}), ("omaha", "As Kd Qc", "Jh Ts 9s", {}),
+    ("razz", "As Kd Qc Jh Ts 9s 8s", "", {}),
     ("draw5", "As Kd Qc Jh Jk", "", {}), ("holdem", "As Kd", "Qc Jh As", {}), ("draw5", "2s 2s 2s 2s 2s", "", {}),
 ])
 def test_more_cards_given_as_cards_are_refused_or_valued_as_the_same_cards_given_as_text(
