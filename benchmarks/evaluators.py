@@ -14,7 +14,8 @@ exactly two hole and three board cards):
   integer ``Card.code`` of each card; and, as extra lines, the public ``hand_value(game, hole, board)``
   on tuples of ``Card`` objects (it also checks the cards, picks the five cards and names the hand, for the
   dealer screen), and ``best_high(game, hole, board)``, what the showdown calls (the cards checked once for
-  every seat). The 5-card group's are five-card draw's (``draw5``).
+  every seat). The 5-card group's are five-card draw's (``draw5``); beside them, what making the ``HandValue``
+  they return costs alone (a frozen dataclass's constructor, no look-up, no check): Python's floor for such a call.
 * treys: ``Evaluator._five`` (5 cards) and ``Evaluator._seven`` (7 cards) on treys' card integers,
   its fastest paths; ``Evaluator.evaluate(hole, board)`` as an extra line. treys 0.1.8 ships a
   ``PLOEvaluator`` (an extra line), but the Omaha baseline is a tight hand-written minimum of the
@@ -71,7 +72,7 @@ from floor.core import hand_value
 from floor.core.cards import Card, Suit, card
 from floor.core.evaluator import evaluator, omaha_evaluator, value_tables
 from floor.core.games import get_game
-from floor.core.hands import best_high
+from floor.core.hands import HandValue, best_high
 from floor.core.ranking import STANDARD
 
 T = TypeVar("T")
@@ -260,6 +261,8 @@ def holdem_lines(b: Lines, libs: Libraries) -> list[Line]:
               lambda ds: unary(partial(hand_value, "draw5"), [tuple(d) for d in ds])),
         b.add(g, "Floor  best_high(draw5, cards) (the showdown's)", "", slow, 5,
               lambda ds: unary(partial(best_high, DRAW5), [tuple(d) for d in ds])),
+        b.add(g, "Python  HandValue(...) alone: the result, no look-up", "", n, 5,
+              lambda ds: unary(partial(HandValue, 0, "high-card", (14,)), [tuple(d) for d in ds])),
         b.add(g, "treys  Evaluator._five(ints)", "treys", n, 5,
               lambda ds: unary(libs.treys._five, [treys_ints(d) for d in ds])),
         b.add(g, "treys  Evaluator.evaluate(cards, [])", "", n, 5,
