@@ -379,8 +379,11 @@ def _best_natural(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> tu
         weights = [c >> WEIGHT_SHIFT & WEIGHT_BITS for c in hole_codes]
         pairs = _PAIRS[len(hole)]
         row_of_pair = tables.row_of_pair
-        values = [[row[column] for column in columns] for row in
-                  [row_of_pair[weights[i] + weights[j]] for i, j in pairs]]
+        rows = [row_of_pair[weights[i] + weights[j]] for i, j in pairs]
+        if len(columns) > 1:  # (one C-level getter a hole pair fetches its row's values at the triples' columns)
+            values = list(map(list, map(itemgetter(*columns), rows)))
+        else:
+            values = [[row[columns[0]]] for row in rows]
         suit = BOARD_FLUSH_SUIT[sum(board_codes) & SUIT_BITS]
         if suit >= 0 and (sum(hole_codes) >> 3 * suit) & 7 >= 2:  # a flush can be made: its fives valued as such
             shift = 3 * suit
@@ -395,7 +398,7 @@ def _best_natural(game: Game, hole: Sequence[Card], board: Sequence[Card]) -> tu
                             row[t] = max(row[t], flushes[mask])
         value = max(map(max, values))
         fives = [(hole[i], hole[j], board[a], board[b], board[c]) for (i, j), row in zip(pairs, values, strict=True)
-                 if value in row for (a, b, c), v in zip(triples, row, strict=True) if v == value]
+                 if value in row for t, (a, b, c) in enumerate(triples) if row[t] == value]
         if len(fives) == 1:
             return value, fives[0]
         return _pick_best([(value, five) for five in fives])
