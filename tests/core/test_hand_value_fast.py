@@ -318,3 +318,24 @@ def test_more_cards_given_as_cards_are_refused_or_valued_as_the_same_cards_given
         typed = outcome(hole, board, seat=seat)
         assert outcome(_cards(hole), _cards(board), seat=seat) == typed
         assert outcome(list(_cards(hole)), list(_cards(board)), seat=seat) == typed
+
+
+@pytest.mark.parametrize("deck", [52, 36, 32])
+def test_every_rank_multiset_of_five_cards_is_valued_and_shown_as_before(deck: int) -> None:
+    """Five-card draw, every deck: each of the rank multisets five cards can make (6,175 of a 52-card deck), in suits
+    that make no flush, dealt in any order, has the value, name, five cards and order valuing every five gave."""
+    game = get_game("draw5", deck=deck)
+    rng = random.Random(f"30/multisets/{deck}")
+    ranks = game.deck.ranks
+    count = 0
+    for multiset in hands.combinations_with_replacement(ranks, 5):
+        if max(Counter(multiset).values()) > 4:
+            continue
+        while True:
+            dealt = tuple(card(rank, rng.choice(list(Suit))) for rank in multiset)
+            if len(set(dealt)) == 5 and len({c.suit for c in dealt}) > 1:
+                break
+        shuffled = rng.sample(dealt, 5)
+        assert seen(hand_value(game, shuffled)) == seen(high_before(game, dealt, ())), dealt
+        count += 1
+    assert count == {52: 6175, 36: 1278, 32: 784}[deck]
