@@ -12,7 +12,7 @@ from floor.tournament.describe.read import Before, Names
 from floor.tournament.describe.sentence import describe
 from floor.tournament.events import Event, TakeBack, Unknown
 from floor.tournament.records import Registered
-from floor.tournament.state import Folding, replay
+from floor.tournament.state import Folding, TournamentState, replay
 
 FOLDED = frozenset({ev.CLOCK, ev.STRUCTURE_SET, ev.SETTINGS_CHANGED, ev.REGISTERED, ev.REENTERED, ev.REINSTATED,
                     ev.ELIMINATED, ev.PLAYER_RENAMED})
@@ -25,9 +25,18 @@ class _Fold:
 
     def __init__(self) -> None:
         self.created: Event | None = None
+        self.base: TournamentState | None = None  # the state it began from instead of the creation (:meth:`begin`)
         self.kept: list[Event] = []
         self.undone: set[int] = set()
         self.state: Folding | None = None  # folded as it goes (no copy of the players at each event)
+        self.lost = False  # an undo or redo reached at or before ``base``: what came after it cannot be folded here
+
+    def begin(self, state: TournamentState) -> None:
+        """Fold on from ``state`` (the tournament after its event ``state.seq``) instead of from the creation: the
+        sentences read only its clock, settings and players, which the kinds in :data:`FOLDED` alone change, so they
+        are those of a fold from the creation (an undo reaching back to ``state.seq`` or before sets ``lost``)."""
+        self.base = state
+        self._rebuild()
 
     def before(self, event: Event, said: Mapping[int, Text]) -> Before:
         state = self.state
@@ -54,6 +63,8 @@ class _Fold:
                     self._rebuild()
         elif isinstance(event.data, TakeBack):
             target = event.data.target
+            if self.base is not None and target <= self.base.seq:
+                self.lost = True
             if event.kind == ev.UNDONE:
                 self.undone.add(target)
             else:
@@ -63,13 +74,16 @@ class _Fold:
                 self._rebuild()
 
     def _rebuild(self) -> None:
-        if self.created is None:
+        if self.base is not None:
+            self.state = Folding(self.base)
+        elif self.created is None:
             return
-        try:
-            self.state = Folding(replay(0, [self.created]))
-        except Exception:  # a creation Floor cannot read: nothing is known before each event
-            self.state = None
-            return
+        else:
+            try:
+                self.state = Folding(replay(0, [self.created]))
+            except Exception:  # a creation Floor cannot read: nothing is known before each event
+                self.state = None
+                return
         for event in self.kept:
             if event.seq not in self.undone:
                 try:
@@ -150,6 +164,19 @@ class Narrator:
         self.known: Mapping[int, str] = {}
         self.titles: Mapping[str, str] | None = None
         self.prizes: Mapping[int, int] | None = None
+
+    def begin(self, state: TournamentState) -> None:
+        """Read on from ``state`` (a state the store keeps, after its event ``state.seq``), not from the creation:
+        the History tab of a 30,000-entry flight words its last lines from a snapshot and the events after it, not
+        the whole log (issue 30). The lines kept read as from the creation, but for what :attr:`lost` names; give it
+        two events before the first line kept (a chip removal reads the event two before it)."""
+        self.fold.begin(state)
+
+    @property
+    def lost(self) -> bool:
+        """An undo or a redo read reaches back to the state begun from, or before: the lines are not those of
+        :func:`narrate` (its target is not known here); read the whole log into a new narrator instead."""
+        return self.fold.lost
 
     def read(self, events: Sequence[Event]) -> None:
         """Fold in the events after those read (a log read again from its start begins afresh)."""
