@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import ChainMap
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 
 from floor.core.errors import Text
 from floor.tournament import events as ev
@@ -35,7 +36,9 @@ class _Fold:
         """Fold on from ``state`` (the tournament after its event ``state.seq``) instead of from the creation: the
         sentences read only its clock, settings and players, which the kinds in :data:`FOLDED` alone change, so they
         are those of a fold from the creation (an undo reaching back to ``state.seq`` or before sets ``lost``)."""
-        self.base = state
+        # (without its seating: no sentence reads it, and a fold from the creation never seats anyone, the seating
+        # kinds are no FOLDED ones; unseating each player busted cost half the first open at 30,000 entries)
+        self.base = replace(state, tables={}, seats={}, left_seats={})
         self._rebuild()
 
     def before(self, event: Event, said: Mapping[int, Text]) -> Before:
