@@ -31,7 +31,7 @@ from floor.tournament import timekeeping as T
 from floor.tournament.bounties import BountyRule
 from floor.tournament.chiprace import colorup
 from floor.tournament.describe import KIND_NAMES, Before, describe, kind_name, names_of, narrate, prizes_of
-from floor.tournament.describe.history import Narrator
+from floor.tournament.describe.history import Labels, Narrator
 from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event, Undone, Unknown
 from floor.tournament.hands import record as H
@@ -689,6 +689,7 @@ def test_a_narrator_begun_from_a_kept_state_words_the_last_lines_as_narrate_does
         log, state = night.history(), night.state
         names, prizes = names_of(state), prizes_of(state)
         expected = narrate(log, names, titles=TITLES, last=keep, prizes=prizes)
+        assert dict(Labels(state)) == names
         begun = 0
         for at in range(1, len(log) - keep - 1):  # (two events read before the first line kept)
             narrator = Narrator(keep)
@@ -698,6 +699,6 @@ def test_a_narrator_begun_from_a_kept_state_words_the_last_lines_as_narrate_does
                 assert any(isinstance(e.data, ev.TakeBack) and e.data.target <= log[at - 1].seq for e in log[at:])
                 continue
             begun += 1
-            narrator.now(names, titles=TITLES, prizes=prizes)
+            narrator.now(Labels(state), titles=TITLES, prizes=prizes)  # (the names read when a sentence asks)
             assert [narrator.sentence(e.seq) for e in log[-keep:]] == expected, at
         assert begun > (len(log) - keep) // 2

@@ -3,7 +3,6 @@ stopped the clock, the chips a rebuy brought, undos and redos included."""
 
 from __future__ import annotations
 
-from collections import ChainMap
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import replace
 
@@ -147,6 +146,40 @@ class _Said(Mapping[int, Text]):
         return len(self.narrator.befores)
 
 
+class Labels(Mapping[int, str]):
+    """Every player's label by number (:func:`names_of`), read from the state when a sentence asks: the History tab
+    words the few lines on screen, and building all 30,000 labels was most of each redraw of it (issue 30)."""
+
+    def __init__(self, state: TournamentState) -> None:
+        self.players = state.players
+
+    def __getitem__(self, number: int) -> str:
+        return self.players[number].label
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.players)
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+
+class _Known(Mapping[int, str]):
+    """The names now, else the name a player was registered with (one whose registration was undone)."""
+
+    def __init__(self, names: Names, registered: Mapping[int, str]) -> None:
+        self.names, self.registered = names, registered
+
+    def __getitem__(self, number: int) -> str:
+        found = self.names.get(number)
+        return found if found is not None else self.registered[number]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter({**self.registered, **self.names})
+
+    def __len__(self) -> int:
+        return len({**self.registered, **self.names})
+
+
 class Narrator:
     """A history worded as it grows, each sentence as it stood then, and only the sentences shown.
 
@@ -195,7 +228,7 @@ class Narrator:
     def now(self, names: Names, *, titles: Mapping[str, str] | None = None,
             prizes: Mapping[int, int] | None = None) -> None:
         """The players' labels, the rulebook's titles and the finishers' prizes to word with from now on."""
-        self.known = ChainMap(dict(names), self.registered)
+        self.known = _Known(names, self.registered)
         self.titles, self.prizes = titles, prizes
 
     def sentence(self, seq: int) -> Text:

@@ -16,8 +16,8 @@ from typing import Any, Protocol
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QListView, QWidget
 
-from floor.tournament.describe import names_of, prizes_of
-from floor.tournament.describe.history import Narrator
+from floor.tournament.describe import prizes_of
+from floor.tournament.describe.history import Labels, Narrator
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 from floor.ui.common.finished import finished
@@ -61,7 +61,7 @@ class HistoryLines(QAbstractListModel):
             self._read(self.source.history_after(self.last))
             if self.narrator.lost:  # (an undo reaching back before the state begun from)
                 self.narrator = self._whole()
-        self.narrator.now(names_of(state), titles=row_titles(current()),
+        self.narrator.now(Labels(state), titles=row_titles(current()),
                           prizes=prizes_of(state, finished(state)))
         self.lines = {}
         seqs = list(reversed(self.narrator.befores))
