@@ -32,6 +32,7 @@ from floor.store.payout_templates import PayoutTemplates
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
+from floor.tournament.state import TournamentState
 from floor.ui.common.work import Job, Progress
 from floor.usecases import players, tournaments
 
@@ -58,6 +59,9 @@ class StoreSession(StoreDesk):
 
     def history_after(self, seq: int) -> list[Event]:
         return self.store.history_after(self.tournament_id, seq)
+
+    def history_since(self, before: int) -> tuple[TournamentState, list[Event]] | None:
+        return self.store.history_since(self.tournament_id, before)
 
     def payout_templates(self) -> PayoutTemplates:
         """The club's payout templates, in this database (Tournament › Payout templates…)."""

@@ -61,3 +61,4 @@ def test_the_smoke_festival_prints_every_figure_of_issue_30_at_every_size(tmp_pa
         for action in festival.ACTIONS:
             assert len(raw[action]) == len(raw[f"{action} bare"]) > 0, (size, action)
         assert raw["storage"]["events"] > size  # every registration is an event, and more happened
+        assert raw["qt"]["history_first"] == raw["qt"]["history"][:1]  # History's first open, beside the median

@@ -107,6 +107,10 @@ class RemoteDesk:
         self.state()
         return [e for e in self.events if e.seq > seq]
 
+    def history_since(self, before: int) -> tuple[TournamentState, list[Event]] | None:
+        """None: a second desk holds the log it read, not the states along it (the History tab folds that log)."""
+        return None
+
     def takes_back(self) -> tuple[int | None, int | None]:
         """What an undo would take back and a redo restore, as the desk that holds the database finds them (from
         the newest event back: a few events, not the log)."""

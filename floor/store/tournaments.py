@@ -359,6 +359,23 @@ class Store:
         self._require(tournament_id)
         return self._events(tournament_id, seq)
 
+    def history_since(self, tournament_id: int, before: int) -> tuple[TournamentState, list[Event]] | None:
+        """A state of the tournament after event ``before`` or earlier (one held in memory, else the newest snapshot
+        that far back) and every event after it: what a reader of the last events needs to say them as they stood
+        then (the History tab), without the whole log. None when neither serves (then read the log)."""
+        self.state(tournament_id)  # (caught up with the log: a backup restored drops the states held beyond it)
+        held = next((s for s in reversed(self._recent.get(tournament_id, [])) if s.seq <= before), None)
+        if held is not None:
+            return held, self._events(tournament_id, held.seq)
+        row = self._guarded(lambda: self._connection().execute(
+            "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? AND seq <= ? "
+            "ORDER BY seq DESC LIMIT 1", [tournament_id, before]).fetchone()) if self._has_snapshots() else None
+        if row is None:
+            return None
+        later = self._events(tournament_id, row[0])
+        start = eventrows.snapshot_state(tournament_id, row[0], row[1], later)
+        return None if start is None else (start, later)
+
     def _require(self, tournament_id: int) -> None:
         row = self._guarded(lambda: self._connection().execute(
             "SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone())

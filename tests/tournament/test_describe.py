@@ -31,7 +31,7 @@ from floor.tournament import timekeeping as T
 from floor.tournament.bounties import BountyRule
 from floor.tournament.chiprace import colorup
 from floor.tournament.describe import KIND_NAMES, Before, describe, kind_name, names_of, narrate, prizes_of
-from floor.tournament.describe.history import Narrator
+from floor.tournament.describe.history import Labels, Narrator
 from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event, Undone, Unknown
 from floor.tournament.hands import record as H
@@ -39,7 +39,7 @@ from floor.tournament.jsonvalue import freeze_object
 from floor.tournament.records import CHANGED, HOLES, MISSING, DamageNoticed, Eliminated, Finished, Rebought
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
-from floor.tournament.state import TournamentState
+from floor.tournament.state import TournamentState, replay
 from floor.tournament.structure import Break, Level, Structure, structure_to_json
 from floor.tournament.tokens import issue_tokens
 from floor.ui.common import language
@@ -676,3 +676,29 @@ def test_a_narrator_read_in_pieces_words_the_last_lines_as_narrate_does(friday_n
         kept = log[-keep:]
         assert [narrator.sentence(e.seq) for e in kept] == narrate(log, names, titles=TITLES, last=len(kept),
                                                                    prizes=prizes)
+
+
+@pytest.mark.parametrize("keep", [5, 12])
+def test_a_narrator_begun_from_a_kept_state_words_the_last_lines_as_narrate_does(friday_night, hands_night,
+                                                                                  keep: int) -> None:
+    """The History tab words its last lines from a state the store keeps (a snapshot) and the events after it, not
+    the whole log (issue 30): begun from the state after any event, the lines kept read as :func:`narrate` words
+    them from the creation (places, entries, a rename's old name, the clock, undos), or the narrator says it is lost
+    (an undo reaching back to that state or before) and the tab reads the whole log instead."""
+    for night in (friday_night, hands_night):
+        log, state = night.history(), night.state
+        names, prizes = names_of(state), prizes_of(state)
+        expected = narrate(log, names, titles=TITLES, last=keep, prizes=prizes)
+        assert dict(Labels(state)) == names
+        begun = 0
+        for at in range(1, len(log) - keep - 1):  # (two events read before the first line kept)
+            narrator = Narrator(keep)
+            narrator.begin(replay(state.id, log[:at]))
+            narrator.read(log[at:])
+            if narrator.lost:
+                assert any(isinstance(e.data, ev.TakeBack) and e.data.target <= log[at - 1].seq for e in log[at:])
+                continue
+            begun += 1
+            narrator.now(Labels(state), titles=TITLES, prizes=prizes)  # (the names read when a sentence asks)
+            assert [narrator.sentence(e.seq) for e in log[-keep:]] == expected, at
+        assert begun > (len(log) - keep) // 2

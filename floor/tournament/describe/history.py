@@ -3,8 +3,8 @@ stopped the clock, the chips a rebuy brought, undos and redos included."""
 
 from __future__ import annotations
 
-from collections import ChainMap
 from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import replace
 
 from floor.core.errors import Text
 from floor.tournament import events as ev
@@ -12,7 +12,7 @@ from floor.tournament.describe.read import Before, Names
 from floor.tournament.describe.sentence import describe
 from floor.tournament.events import Event, TakeBack, Unknown
 from floor.tournament.records import Registered
-from floor.tournament.state import Folding, replay
+from floor.tournament.state import Folding, TournamentState, replay
 
 FOLDED = frozenset({ev.CLOCK, ev.STRUCTURE_SET, ev.SETTINGS_CHANGED, ev.REGISTERED, ev.REENTERED, ev.REINSTATED,
                     ev.ELIMINATED, ev.PLAYER_RENAMED})
@@ -25,9 +25,20 @@ class _Fold:
 
     def __init__(self) -> None:
         self.created: Event | None = None
+        self.base: TournamentState | None = None  # the state it began from instead of the creation (:meth:`begin`)
         self.kept: list[Event] = []
         self.undone: set[int] = set()
         self.state: Folding | None = None  # folded as it goes (no copy of the players at each event)
+        self.lost = False  # an undo or redo reached at or before ``base``: what came after it cannot be folded here
+
+    def begin(self, state: TournamentState) -> None:
+        """Fold on from ``state`` (the tournament after its event ``state.seq``) instead of from the creation: the
+        sentences read only its clock, settings and players, which the kinds in :data:`FOLDED` alone change, so they
+        are those of a fold from the creation (an undo reaching back to ``state.seq`` or before sets ``lost``)."""
+        # (without its seating: no sentence reads it, and a fold from the creation never seats anyone, the seating
+        # kinds are no FOLDED ones; unseating each player busted cost half the first open at 30,000 entries)
+        self.base = replace(state, tables={}, seats={}, left_seats={})
+        self._rebuild()
 
     def before(self, event: Event, said: Mapping[int, Text]) -> Before:
         state = self.state
@@ -54,6 +65,8 @@ class _Fold:
                     self._rebuild()
         elif isinstance(event.data, TakeBack):
             target = event.data.target
+            if self.base is not None and target <= self.base.seq:
+                self.lost = True
             if event.kind == ev.UNDONE:
                 self.undone.add(target)
             else:
@@ -63,13 +76,16 @@ class _Fold:
                 self._rebuild()
 
     def _rebuild(self) -> None:
-        if self.created is None:
+        if self.base is not None:
+            self.state = Folding(self.base)
+        elif self.created is None:
             return
-        try:
-            self.state = Folding(replay(0, [self.created]))
-        except Exception:  # a creation Floor cannot read: nothing is known before each event
-            self.state = None
-            return
+        else:
+            try:
+                self.state = Folding(replay(0, [self.created]))
+            except Exception:  # a creation Floor cannot read: nothing is known before each event
+                self.state = None
+                return
         for event in self.kept:
             if event.seq not in self.undone:
                 try:
@@ -130,6 +146,40 @@ class _Said(Mapping[int, Text]):
         return len(self.narrator.befores)
 
 
+class Labels(Mapping[int, str]):
+    """Every player's label by number (:func:`names_of`), read from the state when a sentence asks: the History tab
+    words the few lines on screen, and building all 30,000 labels was most of each redraw of it (issue 30)."""
+
+    def __init__(self, state: TournamentState) -> None:
+        self.players = state.players
+
+    def __getitem__(self, number: int) -> str:
+        return self.players[number].label
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self.players)
+
+    def __len__(self) -> int:
+        return len(self.players)
+
+
+class _Known(Mapping[int, str]):
+    """The names now, else the name a player was registered with (one whose registration was undone)."""
+
+    def __init__(self, names: Names, registered: Mapping[int, str]) -> None:
+        self.names, self.registered = names, registered
+
+    def __getitem__(self, number: int) -> str:
+        found = self.names.get(number)
+        return found if found is not None else self.registered[number]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter({**self.registered, **self.names})
+
+    def __len__(self) -> int:
+        return len({**self.registered, **self.names})
+
+
 class Narrator:
     """A history worded as it grows, each sentence as it stood then, and only the sentences shown.
 
@@ -151,6 +201,19 @@ class Narrator:
         self.titles: Mapping[str, str] | None = None
         self.prizes: Mapping[int, int] | None = None
 
+    def begin(self, state: TournamentState) -> None:
+        """Read on from ``state`` (a state the store keeps, after its event ``state.seq``), not from the creation:
+        the History tab of a 30,000-entry flight words its last lines from a snapshot and the events after it, not
+        the whole log (issue 30). The lines kept read as from the creation, but for what :attr:`lost` names; give it
+        two events before the first line kept (a chip removal reads the event two before it)."""
+        self.fold.begin(state)
+
+    @property
+    def lost(self) -> bool:
+        """An undo or a redo read reaches back to the state begun from, or before: the lines are not those of
+        :func:`narrate` (its target is not known here); read the whole log into a new narrator instead."""
+        return self.fold.lost
+
     def read(self, events: Sequence[Event]) -> None:
         """Fold in the events after those read (a log read again from its start begins afresh)."""
         for e in events:
@@ -165,7 +228,7 @@ class Narrator:
     def now(self, names: Names, *, titles: Mapping[str, str] | None = None,
             prizes: Mapping[int, int] | None = None) -> None:
         """The players' labels, the rulebook's titles and the finishers' prizes to word with from now on."""
-        self.known = ChainMap(dict(names), self.registered)
+        self.known = _Known(names, self.registered)
         self.titles, self.prizes = titles, prizes
 
     def sentence(self, seq: int) -> Text:

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Protocol
 
 from floor.tournament.events import Event
+from floor.tournament.state import TournamentState
 from floor.ui.common.work import Job
 from floor.usecases.desk import Desk
 
@@ -24,6 +25,9 @@ class Session(Desk, Protocol):
     def history(self) -> list[Event]: ...
 
     def history_after(self, seq: int) -> list[Event]: ...  # what a reader holding the log up to ``seq`` lacks
+
+    def history_since(self, before: int) -> tuple[TournamentState, list[Event]] | None:
+        """A state after event ``before`` or earlier and the events after it (None: read the whole log)."""
 
     def reach(self) -> int: ...
 

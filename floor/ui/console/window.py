@@ -152,7 +152,6 @@ class Console(QMainWindow):
         self.polling = poll
         self.session = session
         self.rng: random.Random = SECURE  # newcomers' seat draws and balancing's picks (tests pass a seeded one)
-        self.log = undoing.Log(session.history_after)  # the History tab's lines, read only when it is shown
         # One change feed: whoever moved the tournament (this desk, a dealer station's process, the command line),
         # every tab redraws from it, and from nothing else.
         self.feed = feed if feed is not None else ChangeFeed(session.reach, watch=poll, parent=self)
@@ -267,7 +266,7 @@ class Console(QMainWindow):
         players_layout.addLayout(listing, 1)
         players_layout.addWidget(self.stats_line)
 
-        self.history_rows = HistoryLines(HISTORY_SHOWN)
+        self.history_rows = HistoryLines(HISTORY_SHOWN, session)  # read only when the tab is shown
         self.history_list = HistoryView(self.history_rows)
         self.chips_tab = ChipsTab(session, self._say)
         self.chips_tab.acted.connect(self.show_moved)
@@ -973,7 +972,7 @@ class Console(QMainWindow):
     def refresh_history(self) -> None:
         """The latest actions, newest first: read only when the History tab is shown (a long
         tournament has tens of thousands of events; the GUI thread must not list them on every action)."""
-        self.history_rows.show(self.log.reaching(self.session.reach()), self.session.state())
+        self.history_rows.show(self.session.reach(), self.session.state())
 
     def show_qr(self, state: TournamentState | None = None) -> None:
         """The QR panel follows the one selected player, else the one just registered here (to scan at the desk),
