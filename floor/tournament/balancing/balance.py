@@ -39,6 +39,7 @@ from floor.tournament.balancing.policy import (
 )
 from floor.tournament.balancing.proposal import Halt, Proposal, Spot
 from floor.tournament.balancing.worstseat import next_occupied, worst_position
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import Table, clockwise, next_hand
 
 __all__ = [
@@ -111,27 +112,29 @@ def _label(player: int, names: Mapping[int, str] | None) -> str:
 
 def proposal(tables: Mapping[int, Table], seats_per_table: int, policy: BalancePolicy = DEFAULT_POLICY, *,
              rng: random.Random | None = None, names: Mapping[int, str] | None = None,
-             checked: bool = False) -> Proposal | None:
+             checked: bool = False, index: TableIndex | None = None) -> Proposal | None:
     """What should happen now, one step at a time: final table, else a break, else a move, else None.
 
     ``names`` maps player numbers to the names the reason shows ("player 12" otherwise); ``rng``
     draws the table to break under ``random_at_break`` and is needed only then. ``checked``: the tables come from a
     tournament's state, whose fold files each table under its number and seats each player once, so the check of
-    every seat (a pass over the whole field, issue 30) is skipped.
+    every seat (a pass over the whole field, issue 30) is skipped. ``index``: the tables' :class:`TableIndex` (the
+    state keeps it), so that the proposal reads the fullest and the shortest tables only, not every table.
     """
     _check_seats_per_table(seats_per_table)
     if not checked:
         _check_tables(tables)
-    counts = {n: t.count for n, t in tables.items()}
-    total = sum(counts.values())
+    if index is None or index.tables is not tables:
+        index = TableIndex.of(tables)
+    total = index.seated
     if len(tables) < 2 or total < 2:
         return None
     final = final_table_size(seats_per_table)
     if total <= final:
         return _final_table(tables, total, final)
     if total <= (len(tables) - 1) * seats_per_table:
-        return _break(tables, total, seats_per_table, policy, rng)
-    return _move(tables, counts, policy, names)
+        return _break(index, total, seats_per_table, policy, rng)
+    return _move(index, policy, names)
 
 
 def _final_table(tables: Mapping[int, Table], total: int, final: int) -> Proposal:
@@ -142,20 +145,20 @@ def _final_table(tables: Mapping[int, Table], total: int, final: int) -> Proposa
     return Proposal("final-table", FINAL_RULES, reason, tables=numbers, final_size=final)
 
 
-def _break(tables: Mapping[int, Table], total: int, seats_per_table: int, policy: BalancePolicy,
+def _break(index: TableIndex, total: int, seats_per_table: int, policy: BalancePolicy,
            rng: random.Random | None) -> Proposal:
     # A break comes only when the final table does not, so two tables or more stay and two players or more move.
-    fewer = len(tables) - 1
+    fewer = len(index) - 1
     fit = {"total": total, "fewer": fewer, "size": seats_per_table, "seats": fewer * seats_per_table}
     if policy.break_order == "random_at_break":
         if rng is None:
             raise FloorError(Text("the break order is random_at_break: pass a random source to draw the table"),
                              code="no-rng", procedure="BB-09")
-        table = rng.choice(sorted(tables))
+        table = rng.choice(index.numbers)  # (the numbers in order: as sorted(tables) was)
         reason = Text("{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (drawn at "
                       "random); its players draw new seats (BB-10)", table=table, **fit)
     else:
-        order = policy.posted_order(tables)
+        order = policy.posted_first(index.numbers, 6)  # (the first five shown, and whether more follow)
         table = order[0]
         shown = ", ".join(map(str, order[:5])) + (", …" if len(order) > 5 else "")
         reason = (Text("{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (first on "
@@ -166,16 +169,15 @@ def _break(tables: Mapping[int, Table], total: int, seats_per_table: int, policy
     return Proposal("break", BREAK_RULES, reason, tables=(table,))
 
 
-def _move(tables: Mapping[int, Table], counts: Mapping[int, int], policy: BalancePolicy,
-          names: Mapping[int, str] | None) -> Proposal | None:
-    most, fewest = max(counts.values()), min(counts.values())
-    tolerance = policy.tolerance(len(tables))
+def _move(index: TableIndex, policy: BalancePolicy, names: Mapping[int, str] | None) -> Proposal | None:
+    most, fewest = max(index.levels), min(index.levels)
+    tolerance = policy.tolerance(len(index))
     if most - fewest <= tolerance:
         return None
-    rank = {n: i for i, n in enumerate(policy.posted_order(tables))}
-    source = tables[min((n for n, c in counts.items() if c == most), key=rank.__getitem__)]
+    tables = index.tables
+    source = tables[policy.first_posted(index.levels[most])]
     # The shortest table that breaks last: a player moved there is the least likely to move again.
-    destination = tables[max((n for n, c in counts.items() if c == fewest), key=rank.__getitem__)]
+    destination = tables[policy.last_posted(index.levels[fewest])]
     head = Text("Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)",
                 source=source.number, most=most, destination=destination.number, fewest=fewest, tolerance=tolerance)
     if policy.game == "stud":

@@ -34,6 +34,7 @@ from floor.tournament.records import (
 )
 from floor.tournament.seating import buttondraw, carddraws, drawrecord
 from floor.tournament.seating import draw as seatdraw
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import BUTTON_RULES, Table, first_hand, next_hand
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import STUD_GAMES
@@ -41,8 +42,10 @@ from floor.tournament.structure import STUD_GAMES
 SEAT_DRAW_MODES = {"A": "A_seat_cards", "B": "B_rank_cards", "C": "C_high_card_2step"}
 
 
-def _tables(state: TournamentState) -> list[Table]:
-    return [state.tables[n] for n in sorted(state.tables)]
+def _tables(state: TournamentState) -> TableIndex:
+    """The tables by number, as the draws take them: the state's index, a ``Sequence[Table]`` that also tells them the
+    tables by players seated (issue 30: a break or a late seat then reads a few tables, not all of them)."""
+    return state.table_index
 
 
 def _table(state: TournamentState, number: int) -> Table:
@@ -199,7 +202,7 @@ def proposal(state: TournamentState, policy: BalancePolicy | None = None,
     if policy is None:
         policy = replace(H.policy(state.house), game=game_form(state, now))
     return balancing.proposal(state.tables, state.settings.seats_per_table, policy, rng=rng, names=names(state),
-                              checked=True)
+                              checked=True, index=state.table_index)
 
 
 def halted(state: TournamentState, policy: BalancePolicy | None = None) -> tuple[balanceproposal.Halt, ...]:
