@@ -737,17 +737,27 @@ def _seats_drawn(f: Folding, body: SeatsDrawn) -> None:
 
 
 def _table_broken(f: Folding, body: TableBroken) -> None:
+    # The table index is changed once a table, not seat by seat: a broken table would pass through every count.
+    index, f.table_index = f.table_index, None
+    before = f.tables.now
+    gone = [before[number] for number in body.broken]
+    touched = {at: before[at].count for player, to, _ in body.moves for at in (f.seats[player][0], to)}
     for player, table, seat in body.moves:
         f.leave(player)
         f.sit(player, table, seat)
     tables = f.tables.edit()
     for number in body.broken:
         broken = tables.pop(number)
-        if f.table_index is not None:
-            f.table_index.remove(broken)
         for left in broken.seats:  # nobody should be left; a player left behind keeps no seat
             if left is not None and left in f.seats:
                 f.seats.pop(left)
+    if index is not None:
+        for old in gone:
+            index.remove(old)
+        for number, count in touched.items():
+            if number in tables:
+                index.recount(number, count, tables[number].count)
+        f.table_index = index
 
 
 def _positions(f: Folding, body: TablePositions) -> None:
