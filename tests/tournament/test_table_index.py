@@ -72,6 +72,24 @@ def proposal_before_issue_30(tables: Mapping[int, Table], seats_per_table: int, 
     return balance._flop_move(source, destination, head, policy, None)
 
 
+def halted_before_issue_30(tables: Mapping[int, Table], policy: BalancePolicy) -> list[tuple[int, int, int | None]]:
+    if not policy.halt_short_tables or len(tables) < 2:
+        return []
+    fullest = max(t.count for t in tables.values())
+    found = []
+    for number in sorted(tables):
+        table = tables[number]
+        if fullest - table.count < balance.HALT_SHORT_BY:
+            continue
+        if policy.game != "flop":
+            found.append((number, fullest, None))
+        elif table.positions is not None:
+            seat = table.positions.big_blind % table.size + 1
+            if table.seats[seat - 1] is None:
+                found.append((number, fullest, seat))
+    return found
+
+
 def open_seats_before_issue_30(tables: list[Table], policy: str) -> list[SeatCard]:
     with_room = [t for t in {t.number: t for t in tables}.values() if t.count < t.size]
     if with_room and policy == "balanced_fill":
@@ -130,6 +148,17 @@ def test_balancing_proposes_what_it_proposed_before_from_the_same_random_source(
         if policy.break_order == "posted_list":
             assert now.reason.params["order"] == before.reason  # type: ignore[attr-defined]  # (a Text)
     assert new.random() == old.random()  # the same random numbers used, no more, no fewer
+
+
+@settings(max_examples=300, deadline=None)
+@given(tables=rooms(), policy=policies(), halting=st.booleans())
+def test_the_tables_that_halt_are_those_they_were(tables: list[Table], policy: BalancePolicy, halting: bool) -> None:
+    """BB-02's halts, read from the short tables of the index, are the tables (and seats) found by reading them all."""
+    policy = replace(policy, halt_short_tables=halting)
+    room = {t.number: t for t in tables}
+    halts = balance.halted(room, policy)
+    assert [(h.table, h.fullest, h.seat) for h in halts] == halted_before_issue_30(room, policy)
+    assert balance.halted(room, policy, checked=True, index=TableIndex.of(room)) == halts
 
 
 @settings(max_examples=300, deadline=None)
@@ -354,6 +383,20 @@ def test_a_proposal_reads_two_tables_whatever_the_field(rooms_of: dict[int, Tour
             found = seating.proposal(room, rng=random.Random(1))
             assert found is not None and found.kind == kind
             assert reads(lambda s: seating.proposal(s, rng=random.Random(1)), room) <= 2, (entries, kind)
+
+
+def test_the_tables_that_halt_are_found_without_reading_the_full_ones(rooms_of: dict[int, TournamentState]) -> None:
+    """The console, the dealer station and the room ask after every action which tables halt (BB-02): the answer
+    reads the tables three or more short of the fullest, not the 334 of a 3,000-entry field."""
+    stud = replace(BalancePolicy(), game="stud")
+    for entries, state in rooms_of.items():
+        fullest = max(t.count for t in state.tables.values())
+        short = [n for n, t in state.tables.items() if fullest - t.count >= 3]
+        assert len(seating.halted(state, stud)) == len(short) < len(state.tables) / 2
+        assert reads(lambda s: seating.halted(s, stud), state) == len(short), entries
+        one_short = big_room(entries, move=True)  # (one table three short, the rest full or one short)
+        assert len(seating.halted(one_short, stud)) == 1
+        assert reads(lambda s: seating.halted(s), one_short) == reads(lambda s: seating.halted(s, stud), one_short) == 1
 
 
 def test_a_break_reads_the_tables_it_changes_not_all_of_them(rooms_of: dict[int, TournamentState]) -> None:

@@ -252,7 +252,8 @@ def _stud_move(source: Table, destination: Table, head: Text, policy: BalancePol
 # --- halting short tables ------------------------------------------------------------------------------------------
 
 
-def halted(tables: Mapping[int, Table], policy: BalancePolicy = DEFAULT_POLICY) -> tuple[Halt, ...]:
+def halted(tables: Mapping[int, Table], policy: BalancePolicy = DEFAULT_POLICY, *, checked: bool = False,
+           index: TableIndex | None = None) -> tuple[Halt, ...]:
     """BB-02: the tables that should not deal their next hand until a player arrives, by table number.
 
     A table halts when it is 3 or more players short of the fullest *and* its blinds are
@@ -261,17 +262,21 @@ def halted(tables: Mapping[int, Table], policy: BalancePolicy = DEFAULT_POLICY) 
     dead button never puts the big blind on an empty seat; "the BB would be an empty seat"
     reads as the seat it would be if everyone were there, the seat a moved player fills.) In
     stud there are no blinds to wait for, so a stud table halts as soon as it is 3 short.
+    ``checked`` and ``index`` as for :func:`proposal`: a tournament's tables are read from the fullest and the short
+    ones, not all of them.
     """
-    _check_tables(tables)
+    if not checked:
+        _check_tables(tables)
     if not policy.halt_short_tables or len(tables) < 2:
         return ()
-    fullest = max(t.count for t in tables.values())
+    if index is None or index.tables is not tables:
+        index = TableIndex.of(tables)
+    fullest = max(index.levels)
     found = []
-    for number in sorted(tables):
+    for number in sorted(n for count, level in index.levels.items() if fullest - count >= HALT_SHORT_BY
+                         for n in level):
         table = tables[number]
         short = fullest - table.count
-        if short < HALT_SHORT_BY:
-            continue
         head = (Text("Table {table} has 1 player, {short} fewer than the fullest ({fullest})",
                      table=number, short=short, fullest=fullest) if table.count == 1
                 else Text("Table {table} has {count} players, {short} fewer than the fullest ({fullest})",

@@ -207,7 +207,8 @@ def proposal(state: TournamentState, policy: BalancePolicy | None = None,
 
 def halted(state: TournamentState, policy: BalancePolicy | None = None) -> tuple[balanceproposal.Halt, ...]:
     """Tables where play should stop until a player arrives (BB-02)."""
-    return balancing.halted(state.tables, policy or H.policy(state.house)) if state.tables else ()
+    return balancing.halted(state.tables, policy or H.policy(state.house), checked=True,
+                            index=state.table_index) if state.tables else ()
 
 
 def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int) -> None:
