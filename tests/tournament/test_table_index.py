@@ -285,7 +285,7 @@ def test_the_index_the_fold_keeps_is_what_a_pass_over_the_seats_says(
     """After any run of busts, late seats (a re-entry's seat is one too), moves, breaks, reinstatements, hands and final
     tables (either way), the index each new state carries (kept by the fold as it seats and unseats, not made again)
     says what counting the seats says: the tables at each count, the tables in order, their sizes, the seats and the
-    players seated."""
+    players seated; and the players waiting for a seat are those a pass over the field finds."""
     rng = random.Random(seed)
     state, _ = field(entries, seats)
     state = state.after(seating.draw_seats(state, rng=rng, now=NOW, author="t", method="A").numbered(state.seq + 1))
@@ -304,6 +304,8 @@ def test_the_index_the_fold_keeps_is_what_a_pass_over_the_seats_says(
         if kept and step != "final":
             assert state._table_index is not None  # (...and hands it on: a draw of every seat makes it again)
         assert said(state.table_index) == by_a_pass_over_the_seats(state)
+        assert seating.unseated(state) == (sorted(p.id for p in state.players.values() if p.playing and p.id not in
+                                                  state.seats) if state.tables else [])  # (no pass when none waits)
 
 
 # -- counted: what an action reads ------------------------------------------------------------------------------------
@@ -417,3 +419,14 @@ def test_a_late_seat_reads_the_one_table_it_seats_at(rooms_of: dict[int, Tournam
         counted_reads = reads(lambda s: seating.seat(s, s.last_player, rng=random.Random(3), now=NOW, author="t"),
                               state)
         assert counted_reads <= 2, (entries, counted_reads)
+
+
+def test_a_balancing_move_reads_the_table_it_goes_to(rooms_of: dict[int, TournamentState]) -> None:
+    """A move checks the seat it goes to; where the player sits comes from the state's seats (it searched every
+    table's seats for him before)."""
+    for entries, state in rooms_of.items():
+        player = max(state.seats)  # (the last registered: at any table)
+        to = next(t for t in state.tables.values() if t.number != state.seats[player][0] and t.empty())
+        moved = reads(lambda s, p=player, t=to: seating.move(s, p, t.number, t.empty()[0], now=NOW, author="t",
+                                                             reason="by hand"), state)
+        assert moved <= 3, (entries, moved)

@@ -170,8 +170,8 @@ def seat(state: TournamentState, player: int, *, rng: random.Random, now: float,
 
 def unseated(state: TournamentState) -> list[int]:
     """Players still in who have no seat (registered after the draw, re-entered, reinstated)."""
-    if not state.tables:
-        return []
+    if not state.tables or state.players_left == len(state.seats):  # (everyone still in is seated: no pass over
+        return []  # the field after every action; a seat is only ever a player's still in)
     return sorted(p.id for p in state.players.values() if p.playing and p.id not in state.seats)
 
 
@@ -223,7 +223,7 @@ def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int
                                   to_seat=to_seat, to_table=to_table, label=state.players[taken].label),
                              code="seat-taken")
         return
-    balancing.verify_move(state.tables, p.id, to_table, to_seat)
+    balancing.verify_move(state.tables, p.id, to_table, to_seat, at=state.seats[p.id])
 
 
 def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, now: float, author: str,
