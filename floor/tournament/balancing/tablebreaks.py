@@ -29,7 +29,7 @@ from floor.tournament.seating.drawrecord import (
     seat_players,
     tables_by_number,
 )
-from floor.tournament.seating.tableindex import TableIndex, index_of
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import Table
 
 # -- breaking a table (BB-09, BB-10) ----------------------------------------------------------
@@ -42,7 +42,7 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
     order decide the balance, and a break could leave one table two or more players above another,
     which would need a balancing move (BB-01) right after the break.
     """
-    return _balanced(index_of(tables), None, count, rng)
+    return _balanced(TableIndex.of(tables), None, count, rng)
 
 
 def _balanced(index: TableIndex, broken: int | None, count: int, rng: random.Random) -> list[SeatCard]:
@@ -119,7 +119,7 @@ def verify_balanced(tables: Sequence[Table], seat_cards: Sequence[SeatCard]) -> 
 
 def break_seat_cards(tables: Sequence[Table], number: int, rng: random.Random) -> list[SeatCard]:
     """The seat cards to show when table ``number`` breaks (step 1 of a physical draw): :func:`balanced_seat_cards`."""
-    index = index_of(tables)
+    index = TableIndex.of(tables)
     _verify_break(tables, index, number, None)
     return _balanced(index, number, index.tables[number].count, rng)
 
@@ -128,7 +128,7 @@ def verify_break_table(tables: Sequence[Table], number: int, *, seated: Mapping[
     """``seated``: where each player sits, when the caller knows it (a tournament's state, whose fold seats each player
     once): the check that nobody sits twice, a pass over every seat, is then not made again. A tournament passes its
     :class:`TableIndex` as ``tables``: the open seats are then its count, not a sum over every table."""
-    _verify_break(tables, index_of(tables), number, seated)
+    _verify_break(tables, TableIndex.of(tables), number, seated)
 
 
 def _verify_break(tables: Sequence[Table], index: TableIndex, number: int,
@@ -192,7 +192,7 @@ def break_draw(tables: Sequence[Table], number: int, rng: random.Random | None =
 
 def _break(tables: Sequence[Table], number: int, rng: random.Random | None, cards: CardsDrawn | None,
            seat_cards: Sequence[SeatCard] | None, mode: str, seated: Mapping[int, SeatCard] | None) -> SeatDraw:
-    index = index_of(tables)
+    index = TableIndex.of(tables)
     _verify_break(tables, index, number, seated)
     players = players_of(index.tables[number])
     if cards is None:

@@ -49,7 +49,7 @@ from floor.tournament.seating.drawrecord import (
     seat_players,
     where_said,
 )
-from floor.tournament.seating.tableindex import TableIndex, index_of
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import Table
 
 __all__ = [
@@ -117,7 +117,7 @@ def opening_draw(players: Sequence[int], seats_per_table: int,
 def open_seats(tables: Sequence[Table], policy: str = "balanced_fill") -> list[SeatCard]:
     """The pool a newcomer draws from: ``balanced_fill`` the open seats at the tables with the fewest
     players; ``all_open_seats`` every open seat."""
-    return list(_pool(index_of(tables), policy))
+    return list(_pool(TableIndex.of(tables), policy))
 
 
 def _pool(index: TableIndex, policy: str) -> Sequence[SeatCard]:
@@ -175,7 +175,7 @@ def _late_seat_pool(tables: Sequence[Table], player: int, policy: str,
                               player=player, where=where_said(where)), code="already-seated")
     if not tables:
         raise FloorError(Text("no table is in play yet: draw the opening seats first"), code="no-tables")
-    pool = _pool(index_of(tables), policy)
+    pool = _pool(TableIndex.of(tables), policy)
     if not pool:
         raise FloorError(Text("every seat is taken: open a table before seating player {player}",
                               player=player), code="no-open-seat")

@@ -10,7 +10,7 @@ list of tables): one way to say what the index holds, and the fold's changes are
 (``tests/tournament/test_table_index.py``).
 
 A :class:`TableIndex` is also the tables in their order, a ``Sequence[Table]``, so it goes wherever the draws take a
-list of tables; they read it through :func:`index_of`, which builds the index only for a list that is not one.
+list of tables; they read it through :meth:`TableIndex.of`, which makes the index only for a list that is not one.
 
 >>> from floor.tournament.seating.tables import Table
 >>> index = TableIndex.of({1: Table(1, (10, 11, None)), 2: Table(2, (20, None, None)), 3: Table(3, (30, 31, 32))})
@@ -31,7 +31,7 @@ from typing import overload
 from floor.tournament.seating.drawrecord import tables_by_number
 from floor.tournament.seating.tables import Table
 
-__all__ = ["TableIndex", "TableIndexEdit", "index_of"]
+__all__ = ["TableIndex", "TableIndexEdit"]
 
 
 class TableIndex(Sequence[Table]):
@@ -126,11 +126,6 @@ class TableIndex(Sequence[Table]):
 
     def __repr__(self) -> str:
         return f"TableIndex({dict(self.levels)!r}, seated={self.seated}, seats={self.seats})"
-
-
-def index_of(tables: Sequence[Table]) -> TableIndex:
-    """The tables' index: the one a tournament's state keeps (passed as its tables), else made in one pass."""
-    return TableIndex.of(tables)
 
 
 class TableIndexEdit:
