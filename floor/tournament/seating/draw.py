@@ -136,7 +136,13 @@ def _pool(index: TableIndex, policy: str) -> Sequence[SeatCard]:
 
 class _Level(Sequence[SeatCard]):
     """The open seats of tables that have as many players and seats each, table by table: the i-th is found by
-    arithmetic, so a draw from it (``rng.choice``: its length, then one item) reads the one table it picks."""
+    arithmetic, so a draw from it (``rng.choice``: its length, then one item) reads the one table it picks.
+
+    >>> tables = {1: Table(1, (10, None, None)), 2: Table(2, (None, 20, None))}
+    >>> pool = _Level(tables, [1, 2], 1)
+    >>> len(pool), pool[0], pool[3], pool[-1], pool[1:3], list(pool) == open_seats(list(tables.values()))
+    (4, (1, 2), (2, 3), (2, 3), [(1, 3), (2, 1)], True)
+    """
 
     __slots__ = ("_each", "_numbers", "_tables")
 
