@@ -67,6 +67,7 @@ from floor.tournament.records import (
     TokensIssued,
 )
 from floor.tournament.records import CarryoverChange as Carry
+from floor.tournament.seating.tableindex import TableIndex, TableIndexEdit
 from floor.tournament.seating.tables import Table
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure
@@ -251,6 +252,9 @@ class TournamentState:
     finished: bool = False  # an import said the tournament is over (a chop): closed as a won one is
     reopened: bool = False  # the floor reopened it after it finished (until the next winner)
     deal: DealMade | None = None  # the deal in force: its amounts are the prizes of record of the players in it
+    # The tables by players seated (issue 30), derived from ``tables``: kept by the fold as it seats and unseats, made
+    # in one pass when first read otherwise (a state from a snapshot, or made by hand). Never given: see table_index.
+    _table_index: TableIndex | None = field(default=None, init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         for name in _BY_NUMBER:  # a plain dict handed in is copied behind a read-only view
@@ -263,6 +267,15 @@ class TournamentState:
                 object.__setattr__(self, name, MappingProxyType(dict(value)))
 
     # -- queries ------------------------------------------------------------------------------
+    @property
+    def table_index(self) -> TableIndex:
+        """The tables by players seated, and in order (what balancing, a break and a late seat read)."""
+        index = self._table_index
+        if index is None or index.tables is not self.tables:
+            index = TableIndex.of(self.tables)
+            object.__setattr__(self, "_table_index", index)
+        return index
+
     @property
     def structure(self) -> Structure:
         return self.clock.structure
@@ -386,6 +399,10 @@ class Folding:
         self.offered_by: _Part[int, tuple[int, ...]] = _Part(start.offered_by)
         self.offered_stacks: _Part[int, int] = _Part(start.offered_stacks)
         self.tables: _Part[int, Table] = _Part(start.tables)
+        # The tables by count, kept as seats change when the state began with them (else made when first read).
+        known = start._table_index
+        self.table_index: TableIndexEdit | None = \
+            None if known is None or known.tables is not start.tables else TableIndexEdit(known)
         self.seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.seats))
         self.left_seats: NumberMapEdit[tuple[int, int]] = NumberMapEdit(NumberMap.of(start.left_seats))
         self.house: _Part[str, Frozen] = _Part(start.house)
@@ -414,7 +431,7 @@ class Folding:
         """The tournament as folded so far (a new, read-only state; the folding may go on)."""
         if self.book_edit is not None:
             self.bounties, self.book_edit = self.book_edit.frozen(), None
-        return TournamentState(
+        state = TournamentState(
             self.id, self.settings, self.clock, self.seq, self.players.hand_out(), self.eliminations,
             self.payout_overrides.hand_out(), self.chips_removed, self.players_left, self.entries, self.rebuys,
             self.addons, self.last_player, self.tables.hand_out(), self.seats.hand_out(), self.left_seats.hand_out(),
@@ -424,6 +441,9 @@ class Folding:
             announcement=self.announcement, hits=self.hits.hand_out(), busted_by=self.busted_by.hand_out(),
             offered_stacks=self.offered_stacks.hand_out(), finished=self.finished, reopened=self.reopened,
             deal=self.deal)
+        if self.table_index is not None:
+            object.__setattr__(state, "_table_index", self.table_index.hand_out(state.tables))
+        return state
 
     def apply(self, event: Event) -> None:
         """Fold one event in. Events were checked when made (and when read); replay trusts them."""
@@ -439,13 +459,19 @@ class Folding:
 
     def sit(self, player: int, table: int, seat: int) -> None:
         tables = self.tables.edit()
-        tables[table] = tables[table].seat(seat, player)
+        before = tables[table]
+        tables[table] = before.seat(seat, player)
         self.seats[player] = (table, seat)
+        if self.table_index is not None:
+            self.table_index.recount(table, before.count, before.count + 1)
 
     def leave(self, player: int) -> None:
         table, seat = self.seats.pop(player)
         tables = self.tables.edit()
-        tables[table] = tables[table].unseat(seat)
+        before = tables[table]
+        tables[table] = before.unseat(seat)
+        if self.table_index is not None:
+            self.table_index.recount(table, before.count, before.count - 1)
 
 
 def created(tournament_id: int, event: Event) -> TournamentState:
@@ -704,12 +730,18 @@ def _seats_drawn(f: Folding, body: SeatsDrawn) -> None:
     """A whole new seating: every table is replaced, nobody has a button until it is drawn."""
     tables = {n: Table(n, seats) for n, seats in body.tables.items()}
     f.tables = _Part(MappingProxyType(tables))
+    f.table_index = None  # (made in one pass when first read: the draw itself reads none)
     f.seats = NumberMapEdit(NumberMap.of({p: (t.number, s) for t in tables.values() for s, p in enumerate(t.seats, 1)
                                           if p is not None}))
     f.left_seats = NumberMapEdit(NumberMap({}, 0))
 
 
 def _table_broken(f: Folding, body: TableBroken) -> None:
+    # The table index is changed once a table, not seat by seat: a broken table would pass through every count.
+    index, f.table_index = f.table_index, None
+    before = f.tables.now
+    gone = [before[number] for number in body.broken]
+    touched = {at: before[at].count for player, to, _ in body.moves for at in (f.seats[player][0], to)}
     for player, table, seat in body.moves:
         f.leave(player)
         f.sit(player, table, seat)
@@ -719,6 +751,13 @@ def _table_broken(f: Folding, body: TableBroken) -> None:
         for left in broken.seats:  # nobody should be left; a player left behind keeps no seat
             if left is not None and left in f.seats:
                 f.seats.pop(left)
+    if index is not None:
+        for old in gone:
+            index.remove(old)
+        for number, count in touched.items():
+            if number in tables:
+                index.recount(number, count, tables[number].count)
+        f.table_index = index
 
 
 def _positions(f: Folding, body: TablePositions) -> None:

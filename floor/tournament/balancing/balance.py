@@ -39,6 +39,7 @@ from floor.tournament.balancing.policy import (
 )
 from floor.tournament.balancing.proposal import Halt, Proposal, Spot
 from floor.tournament.balancing.worstseat import next_occupied, worst_position
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import Table, clockwise, next_hand
 
 __all__ = [
@@ -111,27 +112,29 @@ def _label(player: int, names: Mapping[int, str] | None) -> str:
 
 def proposal(tables: Mapping[int, Table], seats_per_table: int, policy: BalancePolicy = DEFAULT_POLICY, *,
              rng: random.Random | None = None, names: Mapping[int, str] | None = None,
-             checked: bool = False) -> Proposal | None:
+             checked: bool = False, index: TableIndex | None = None) -> Proposal | None:
     """What should happen now, one step at a time: final table, else a break, else a move, else None.
 
     ``names`` maps player numbers to the names the reason shows ("player 12" otherwise); ``rng``
     draws the table to break under ``random_at_break`` and is needed only then. ``checked``: the tables come from a
     tournament's state, whose fold files each table under its number and seats each player once, so the check of
-    every seat (a pass over the whole field, issue 30) is skipped.
+    every seat (a pass over the whole field, issue 30) is skipped. ``index``: the tables' :class:`TableIndex` (the
+    state keeps it), so that the proposal reads the fullest and the shortest tables only, not every table.
     """
     _check_seats_per_table(seats_per_table)
     if not checked:
         _check_tables(tables)
-    counts = {n: t.count for n, t in tables.items()}
-    total = sum(counts.values())
+    if index is None or index.tables is not tables:
+        index = TableIndex.of(tables)
+    total = index.seated
     if len(tables) < 2 or total < 2:
         return None
     final = final_table_size(seats_per_table)
     if total <= final:
         return _final_table(tables, total, final)
     if total <= (len(tables) - 1) * seats_per_table:
-        return _break(tables, total, seats_per_table, policy, rng)
-    return _move(tables, counts, policy, names)
+        return _break(index, total, seats_per_table, policy, rng)
+    return _move(index, policy, names)
 
 
 def _final_table(tables: Mapping[int, Table], total: int, final: int) -> Proposal:
@@ -142,20 +145,20 @@ def _final_table(tables: Mapping[int, Table], total: int, final: int) -> Proposa
     return Proposal("final-table", FINAL_RULES, reason, tables=numbers, final_size=final)
 
 
-def _break(tables: Mapping[int, Table], total: int, seats_per_table: int, policy: BalancePolicy,
+def _break(index: TableIndex, total: int, seats_per_table: int, policy: BalancePolicy,
            rng: random.Random | None) -> Proposal:
     # A break comes only when the final table does not, so two tables or more stay and two players or more move.
-    fewer = len(tables) - 1
+    fewer = len(index) - 1
     fit = {"total": total, "fewer": fewer, "size": seats_per_table, "seats": fewer * seats_per_table}
     if policy.break_order == "random_at_break":
         if rng is None:
             raise FloorError(Text("the break order is random_at_break: pass a random source to draw the table"),
                              code="no-rng", procedure="BB-09")
-        table = rng.choice(sorted(tables))
+        table = rng.choice(index.numbers)  # (the numbers in order: as sorted(tables) was)
         reason = Text("{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (drawn at "
                       "random); its players draw new seats (BB-10)", table=table, **fit)
     else:
-        order = policy.posted_order(tables)
+        order = policy.posted_first(index.numbers, 6)  # (the first five shown, and whether more follow)
         table = order[0]
         shown = ", ".join(map(str, order[:5])) + (", …" if len(order) > 5 else "")
         reason = (Text("{total} players fit in {fewer} tables of {size} ({seats} seats): break table {table} (first on "
@@ -166,16 +169,15 @@ def _break(tables: Mapping[int, Table], total: int, seats_per_table: int, policy
     return Proposal("break", BREAK_RULES, reason, tables=(table,))
 
 
-def _move(tables: Mapping[int, Table], counts: Mapping[int, int], policy: BalancePolicy,
-          names: Mapping[int, str] | None) -> Proposal | None:
-    most, fewest = max(counts.values()), min(counts.values())
-    tolerance = policy.tolerance(len(tables))
+def _move(index: TableIndex, policy: BalancePolicy, names: Mapping[int, str] | None) -> Proposal | None:
+    most, fewest = max(index.levels), min(index.levels)
+    tolerance = policy.tolerance(len(index))
     if most - fewest <= tolerance:
         return None
-    rank = {n: i for i, n in enumerate(policy.posted_order(tables))}
-    source = tables[min((n for n, c in counts.items() if c == most), key=rank.__getitem__)]
+    tables = index.tables
+    source = tables[policy.first_posted(index.levels[most])]
     # The shortest table that breaks last: a player moved there is the least likely to move again.
-    destination = tables[max((n for n, c in counts.items() if c == fewest), key=rank.__getitem__)]
+    destination = tables[policy.last_posted(index.levels[fewest])]
     head = Text("Table {source} has {most} players, table {destination} has {fewest} (more than {tolerance} apart)",
                 source=source.number, most=most, destination=destination.number, fewest=fewest, tolerance=tolerance)
     if policy.game == "stud":
@@ -250,7 +252,8 @@ def _stud_move(source: Table, destination: Table, head: Text, policy: BalancePol
 # --- halting short tables ------------------------------------------------------------------------------------------
 
 
-def halted(tables: Mapping[int, Table], policy: BalancePolicy = DEFAULT_POLICY) -> tuple[Halt, ...]:
+def halted(tables: Mapping[int, Table], policy: BalancePolicy = DEFAULT_POLICY, *, checked: bool = False,
+           index: TableIndex | None = None) -> tuple[Halt, ...]:
     """BB-02: the tables that should not deal their next hand until a player arrives, by table number.
 
     A table halts when it is 3 or more players short of the fullest *and* its blinds are
@@ -259,17 +262,21 @@ def halted(tables: Mapping[int, Table], policy: BalancePolicy = DEFAULT_POLICY) 
     dead button never puts the big blind on an empty seat; "the BB would be an empty seat"
     reads as the seat it would be if everyone were there, the seat a moved player fills.) In
     stud there are no blinds to wait for, so a stud table halts as soon as it is 3 short.
+    ``checked`` and ``index`` as for :func:`proposal`: a tournament's tables are read from the fullest and the short
+    ones, not all of them.
     """
-    _check_tables(tables)
+    if not checked:
+        _check_tables(tables)
     if not policy.halt_short_tables or len(tables) < 2:
         return ()
-    fullest = max(t.count for t in tables.values())
+    if index is None or index.tables is not tables:
+        index = TableIndex.of(tables)
+    fullest = max(index.levels)
     found = []
-    for number in sorted(tables):
+    for number in sorted(n for count, level in index.levels.items() if fullest - count >= HALT_SHORT_BY
+                         for n in level):
         table = tables[number]
         short = fullest - table.count
-        if short < HALT_SHORT_BY:
-            continue
         head = (Text("Table {table} has 1 player, {short} fewer than the fullest ({fullest})",
                      table=number, short=short, fullest=fullest) if table.count == 1
                 else Text("Table {table} has {count} players, {short} fewer than the fullest ({fullest})",
@@ -301,8 +308,12 @@ def _located(tables: Mapping[int, Table], player: int) -> tuple[int, int]:
     raise FloorError(Text("player {player} is not seated at any table", player=player), code="not-seated")
 
 
-def verify_move(tables: Mapping[int, Table], player: int, to_table: int, to_seat: int) -> None:
-    """Refuse a move that cannot be made: an unseated player, an unknown table, a taken seat, the same table."""
+def verify_move(tables: Mapping[int, Table], player: int, to_table: int, to_seat: int, *,
+                at: tuple[int, int] | None = None) -> None:
+    """Refuse a move that cannot be made: an unseated player, an unknown table, a taken seat, the same table.
+
+    ``at``: where the player sits, when the caller knows it (a tournament's state keeps each player's seat): the
+    tables are then not searched for him (at 30,000 entries, a pass over every seat)."""
     if not is_whole(player):
         raise FloorError(Text("name the player to move by number, not {player!r}", player=player), code="bad-player")
     if not is_whole(to_table) or to_table not in tables:
@@ -312,7 +323,7 @@ def verify_move(tables: Mapping[int, Table], player: int, to_table: int, to_seat
                          code="bad-table")
     if not is_whole(to_seat):
         raise FloorError(Text("a seat is a number, not {to_seat!r}", to_seat=to_seat), code="bad-seat")
-    found = _located(tables, player)
+    found = _located(tables, player) if at is None else at
     if found[0] == to_table:
         raise FloorError(Text("player {player} already sits at table {to_table} (seat {found}): a balancing move "
                               "goes to another table",

@@ -7,7 +7,8 @@ house's settings (:func:`floor.tournament.house.policy`) and never stored, so it
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import bisect
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from floor.core.errors import FloorError, Text
@@ -80,9 +81,45 @@ class BalancePolicy:
 
     def posted_order(self, numbers: Iterable[int]) -> list[int]:
         """The tables in the posted order: the list first, then any others highest number first."""
-        present = set(numbers)
-        listed = [n for n in self.posted_list if n in present] if self.break_order == "posted_list" else []
-        return listed + sorted(present - set(listed), reverse=True)
+        ascending = sorted(set(numbers))
+        return self.posted_first(ascending, len(ascending))
+
+    def posted_first(self, numbers: Sequence[int], count: int) -> list[int]:
+        """The first ``count`` tables of :meth:`posted_order` of ``numbers`` (ascending), reading only those."""
+        listed = self._listed()
+        first = [n for n in listed if _holds(numbers, n)][:count]
+        for n in reversed(numbers):
+            if len(first) >= count:
+                break
+            if n not in listed:
+                first.append(n)
+        return first
+
+    def first_posted(self, numbers: Sequence[int]) -> int:
+        """Of ``numbers`` (ascending, one or more), the table first in the posted order (BB-03: it gives up a
+        player first), reading a few of them, not all."""
+        for n in self._listed():
+            if _holds(numbers, n):
+                return n
+        return numbers[-1]  # (none listed: the highest number)
+
+    def last_posted(self, numbers: Sequence[int]) -> int:
+        """Of ``numbers`` (ascending, one or more), the table last in the posted order (the last to break)."""
+        listed = self._listed()
+        for n in numbers:  # the lowest number not on the list comes last; a listed one is passed over
+            if n not in listed:
+                return n
+        return next(n for n in reversed(self.posted_list) if _holds(numbers, n))  # (every one listed)
+
+    def _listed(self) -> tuple[int, ...]:
+        """The posted list, when the break order follows it."""
+        return self.posted_list if self.break_order == "posted_list" else ()
+
+
+def _holds(ascending: Sequence[int], number: int) -> bool:
+    """Whether ``number`` is among ``ascending`` (sorted), found by halving."""
+    at = bisect.bisect_left(ascending, number)
+    return at < len(ascending) and ascending[at] == number
 
 
 DEFAULT_POLICY = BalancePolicy()

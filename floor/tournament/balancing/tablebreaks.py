@@ -29,6 +29,7 @@ from floor.tournament.seating.drawrecord import (
     seat_players,
     tables_by_number,
 )
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import Table
 
 # -- breaking a table (BB-09, BB-10) ----------------------------------------------------------
@@ -41,35 +42,52 @@ def balanced_seat_cards(tables: Sequence[Table], count: int, rng: random.Random)
     order decide the balance, and a break could leave one table two or more players above another,
     which would need a balancing move (BB-01) right after the break.
     """
-    return _balanced(tables_by_number(tables), count, rng)
+    return _balanced(TableIndex.of(tables), None, count, rng)
 
 
-def _balanced(by_number: Mapping[int, Table], count: int, rng: random.Random) -> list[SeatCard]:
-    """:func:`balanced_seat_cards` of the tables by number (in the order given)."""
+def _balanced(index: TableIndex, broken: int | None, count: int, rng: random.Random) -> list[SeatCard]:
+    """:func:`balanced_seat_cards` of the tables of ``index`` but table ``broken``, in the index's order.
+
+    It reads the tables with the fewest players and room, a level of the index, and the tables it picks: not every
+    table (a field of 30,000 has 3,334; issue 30). A level is copied before it changes (the index is the state's).
+    """
+    tables, key = index.tables, index.order
+    level = index.room_levels()  # players seated -> the tables with that many and room, in order
+    owned: set[int] = set()
+
+    def own(seated: int) -> list[int]:
+        if seated not in owned:
+            level[seated] = list(level.get(seated, ()))
+            owned.add(seated)
+        return level[seated]  # type: ignore[return-value]  # (copied above: a list of its own)
+
+    def drop(seated: int, number: int) -> None:
+        at = own(seated)
+        del at[bisect.bisect_left(at, number if key is None else key(number), key=key)]
+        if not at:
+            del level[seated]
+            owned.discard(seated)
+
+    room_left = index.open
+    if broken is not None:
+        gone = tables[broken]
+        room_left -= gone.size - gone.count
+        if gone.count < gone.size:
+            drop(gone.count, broken)
+    if whole(count, Text("the players to seat"), code="bad-draw") > room_left:
+        raise FloorError(_no_room(count, room_left), code="no-open-seat")
     room: dict[int, int] = {}
-    order: dict[int, int] = {}
-    level: dict[int, list[int]] = {}  # players seated -> the tables with room that have that many, in table order
-    for i, (n, t) in enumerate(by_number.items()):  # (one pass over the tables: a field of 30,000 has 3,334)
-        seated = t.count
-        room[n] = open_here = t.size - seated
-        order[n] = i
-        if open_here:
-            level.setdefault(seated, []).append(n)
-    if whole(count, Text("the players to seat"), code="bad-draw") > sum(room.values()):
-        raise FloorError(_no_room(count, sum(room.values())), code="no-open-seat")
     added: Counter[int] = Counter()
     for _ in range(count):  # (each step reads the fewest tables only, not every table: issue 30)
         fewest = min(level)
         pick = rng.choice(level[fewest])
-        level[fewest].remove(pick)
-        if not level[fewest]:
-            del level[fewest]
-        room[pick] -= 1
+        drop(fewest, pick)
+        table = tables[pick]
+        room[pick] = room.get(pick, table.size - table.count) - 1
         added[pick] += 1
         if room[pick]:
-            bisect.insort(level.setdefault(fewest + 1, []), pick, key=order.__getitem__)
-    return [(n, s) for n in sorted(added, key=order.__getitem__)
-            for s in sorted(rng.sample(by_number[n].empty(), added[n]))]
+            bisect.insort(own(fewest + 1), pick, key=key)
+    return [(n, s) for n in sorted(added, key=key) for s in sorted(rng.sample(tables[n].empty(), added[n]))]
 
 
 def _no_room(count: int, room: int) -> Text:
@@ -101,27 +119,29 @@ def verify_balanced(tables: Sequence[Table], seat_cards: Sequence[SeatCard]) -> 
 
 def break_seat_cards(tables: Sequence[Table], number: int, rng: random.Random) -> list[SeatCard]:
     """The seat cards to show when table ``number`` breaks (step 1 of a physical draw): :func:`balanced_seat_cards`."""
-    verify_break_table(tables, number)
-    broken = tables_by_number(tables)[number]
-    return balanced_seat_cards([t for t in tables if t.number != number], broken.count, rng)
+    index = TableIndex.of(tables)
+    _verify_break(tables, index, number, None)
+    return _balanced(index, number, index.tables[number].count, rng)
 
 
 def verify_break_table(tables: Sequence[Table], number: int, *, seated: Mapping[int, SeatCard] | None = None) -> None:
     """``seated``: where each player sits, when the caller knows it (a tournament's state, whose fold seats each player
-    once): the check that nobody sits twice, a pass over every seat, is then not made again."""
-    _verify_break(tables, tables_by_number(tables), number, seated)
+    once): the check that nobody sits twice, a pass over every seat, is then not made again. A tournament passes its
+    :class:`TableIndex` as ``tables``: the open seats are then its count, not a sum over every table."""
+    _verify_break(tables, TableIndex.of(tables), number, seated)
 
 
-def _verify_break(tables: Sequence[Table], by_number: Mapping[int, Table], number: int,
+def _verify_break(tables: Sequence[Table], index: TableIndex, number: int,
                   seated: Mapping[int, SeatCard] | None) -> None:
     if seated is None:
         seat_cards_of(tables)
-    if number not in by_number:
+    if number not in index.tables:
         raise FloorError(Text("there is no table {number}", number=number), code="bad-table")
-    if len(by_number) < 2:
+    if len(index) < 2:
         raise FloorError(Text("table {number} is the last table: it cannot break", number=number), code="last-table")
-    moving = by_number[number].count
-    room = sum(t.size - t.count for t in by_number.values() if t.number != number)
+    broken = index.tables[number]
+    moving = broken.count
+    room = index.open - (broken.size - broken.count)  # (the open seats of the other tables)
     if moving > room:
         if moving == 1:  # so no open seat at the other tables
             said = Text("table {number}'s 1 player does not fit in the 0 open seats at the other tables: a table "
@@ -157,33 +177,31 @@ def break_table(tables: Sequence[Table], number: int, rng: random.Random | None 
     small blind waits (SE-05). Returns the draw and the tables left, the broken one removed. ``seated`` as for
     :func:`verify_break_table`.
     """
-    draw, others = _break(tables, number, rng, cards, seat_cards, mode, seated)
-    return draw, seat_players(others, draw, seated)
+    draw = _break(tables, number, rng, cards, seat_cards, mode, seated)
+    return draw, seat_players([t for t in tables if t.number != number], draw, seated)
 
 
 def break_draw(tables: Sequence[Table], number: int, rng: random.Random | None = None, *,
                cards: CardsDrawn | None = None, seat_cards: Sequence[SeatCard] | None = None,
                mode: str = HIGH_CARD, seated: Mapping[int, SeatCard] | None = None) -> SeatDraw:
     """:func:`break_table`'s draw alone, checked as it checks it, without the tables it leaves: what a tournament
-    records (its fold seats the players)."""
-    return _break(tables, number, rng, cards, seat_cards, mode, seated)[0]
+    records (its fold seats the players). A tournament passes its :class:`TableIndex` as ``tables``: the draw then
+    reads the tables with the fewest players, not every table."""
+    return _break(tables, number, rng, cards, seat_cards, mode, seated)
 
 
 def _break(tables: Sequence[Table], number: int, rng: random.Random | None, cards: CardsDrawn | None,
-           seat_cards: Sequence[SeatCard] | None, mode: str,
-           seated: Mapping[int, SeatCard] | None) -> tuple[SeatDraw, list[Table]]:
-    by_number = tables_by_number(tables)
-    _verify_break(tables, by_number, number, seated)
-    broken = by_number[number]
-    others = [t for t in tables if t.number != number]
-    players = players_of(broken)
+           seat_cards: Sequence[SeatCard] | None, mode: str, seated: Mapping[int, SeatCard] | None) -> SeatDraw:
+    index = TableIndex.of(tables)
+    _verify_break(tables, index, number, seated)
+    players = players_of(index.tables[number])
     if cards is None:
-        offered = None if rng is None else \
-            _balanced({n: t for n, t in by_number.items() if n != number}, len(players), rng)
+        offered = None if rng is None else _balanced(index, number, len(players), rng)
     else:
         if seat_cards is None:
             raise FloorError(Text("record the seat cards in the order they were stacked, with the players' cards"),
                              code="bad-draw")
+        others = [t for t in tables if t.number != number]
         stacked = check_open_seats(others, seat_cards, Text("a table that stays"))
         if len(stacked) != len(players):
             raise FloorError(Text("table {number} has 1 player: stack exactly 1 seat card, not {stacked_count}",
@@ -195,7 +213,7 @@ def _break(tables: Sequence[Table], number: int, rng: random.Random | None, card
                                   stacked_count=len(stacked)), code="bad-seat-card")
         verify_balanced(others, stacked)
         offered = None
-    return draw_seats(players, offered, mode, rng, cards, seat_cards), others
+    return draw_seats(players, offered, mode, rng, cards, seat_cards)
 
 
 # -- the final table (BB-12, BB-13) -----------------------------------------------------------

@@ -34,6 +34,7 @@ from floor.tournament.records import (
 )
 from floor.tournament.seating import buttondraw, carddraws, drawrecord
 from floor.tournament.seating import draw as seatdraw
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import BUTTON_RULES, Table, first_hand, next_hand
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import STUD_GAMES
@@ -41,8 +42,10 @@ from floor.tournament.structure import STUD_GAMES
 SEAT_DRAW_MODES = {"A": "A_seat_cards", "B": "B_rank_cards", "C": "C_high_card_2step"}
 
 
-def _tables(state: TournamentState) -> list[Table]:
-    return [state.tables[n] for n in sorted(state.tables)]
+def _tables(state: TournamentState) -> TableIndex:
+    """The tables by number, as the draws take them: the state's index, a ``Sequence[Table]`` that also tells them the
+    tables by players seated (issue 30: a break or a late seat then reads a few tables, not all of them)."""
+    return state.table_index
 
 
 def _table(state: TournamentState, number: int) -> Table:
@@ -167,8 +170,8 @@ def seat(state: TournamentState, player: int, *, rng: random.Random, now: float,
 
 def unseated(state: TournamentState) -> list[int]:
     """Players still in who have no seat (registered after the draw, re-entered, reinstated)."""
-    if not state.tables:
-        return []
+    if not state.tables or state.players_left == len(state.seats):  # (everyone still in is seated: no pass over
+        return []  # the field after every action; a seat is only ever a player's still in)
     return sorted(p.id for p in state.players.values() if p.playing and p.id not in state.seats)
 
 
@@ -199,12 +202,13 @@ def proposal(state: TournamentState, policy: BalancePolicy | None = None,
     if policy is None:
         policy = replace(H.policy(state.house), game=game_form(state, now))
     return balancing.proposal(state.tables, state.settings.seats_per_table, policy, rng=rng, names=names(state),
-                              checked=True)
+                              checked=True, index=state.table_index)
 
 
 def halted(state: TournamentState, policy: BalancePolicy | None = None) -> tuple[balanceproposal.Halt, ...]:
     """Tables where play should stop until a player arrives (BB-02)."""
-    return balancing.halted(state.tables, policy or H.policy(state.house)) if state.tables else ()
+    return balancing.halted(state.tables, policy or H.policy(state.house), checked=True,
+                            index=state.table_index) if state.tables else ()
 
 
 def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int) -> None:
@@ -219,7 +223,7 @@ def verify_move(state: TournamentState, player: int, to_table: int, to_seat: int
                                   to_seat=to_seat, to_table=to_table, label=state.players[taken].label),
                              code="seat-taken")
         return
-    balancing.verify_move(state.tables, p.id, to_table, to_seat)
+    balancing.verify_move(state.tables, p.id, to_table, to_seat, at=state.seats[p.id])
 
 
 def move(state: TournamentState, player: int, to_table: int, to_seat: int, *, now: float, author: str,

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from typing import overload
 
 from floor.core.errors import FloorError, Text
 from floor.core.wholes import whole
@@ -46,9 +47,9 @@ from floor.tournament.seating.drawrecord import (
     choose_one,
     seat_cards_of,
     seat_players,
-    tables_by_number,
     where_said,
 )
+from floor.tournament.seating.tableindex import TableIndex
 from floor.tournament.seating.tables import Table
 
 __all__ = [
@@ -116,16 +117,62 @@ def opening_draw(players: Sequence[int], seats_per_table: int,
 def open_seats(tables: Sequence[Table], policy: str = "balanced_fill") -> list[SeatCard]:
     """The pool a newcomer draws from: ``balanced_fill`` the open seats at the tables with the fewest
     players; ``all_open_seats`` every open seat."""
+    return list(_pool(TableIndex.of(tables), policy))
+
+
+def _pool(index: TableIndex, policy: str) -> Sequence[SeatCard]:
+    """:func:`open_seats` of the index's tables, in their order; under ``balanced_fill`` read from the level of the
+    fewest players (not every table: issue 30), and when its tables have as many open seats each, not listed."""
     choose_one(policy, SEAT_POOL_POLICIES, Text("the seat pool policy"))
-    with_room = [t for t in tables_by_number(tables).values() if t.count < t.size]
-    if with_room and policy == "balanced_fill":
-        fewest = min(t.count for t in with_room)
-        with_room = [t for t in with_room if t.count == fewest]
-    return [(t.number, s) for t in with_room for s in t.empty()]
+    if policy != "balanced_fill":
+        return [(t.number, s) for t in index for s in t.empty()]
+    fewest = index.fewest_with_room()
+    if fewest is None:
+        return []
+    numbers = index.with_room(fewest)
+    return _Level(index.tables, numbers, fewest) if len(index.sizes) == 1 else \
+        [(n, s) for n in numbers for s in index.tables[n].empty()]
+
+
+class _Level(Sequence[SeatCard]):
+    """The open seats of tables that have as many players and seats each, table by table: the i-th is found by
+    arithmetic, so a draw from it (``rng.choice``: its length, then one item) reads the one table it picks.
+
+    >>> tables = {1: Table(1, (10, None, None)), 2: Table(2, (None, 20, None))}
+    >>> pool = _Level(tables, [1, 2], 1)
+    >>> len(pool), pool[0], pool[3], pool[-1], pool[1:3], list(pool) == open_seats(list(tables.values()))
+    (4, (1, 2), (2, 3), (2, 3), [(1, 3), (2, 1)], True)
+    """
+
+    __slots__ = ("_each", "_numbers", "_tables")
+
+    def __init__(self, tables: Mapping[int, Table], numbers: Sequence[int], seated: int) -> None:
+        self._tables, self._numbers = tables, numbers
+        self._each = tables[numbers[0]].size - seated
+
+    def __len__(self) -> int:
+        return len(self._numbers) * self._each
+
+    @overload
+    def __getitem__(self, i: int) -> SeatCard: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> Sequence[SeatCard]: ...
+
+    def __getitem__(self, i: int | slice) -> SeatCard | Sequence[SeatCard]:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        if not 0 <= i < len(self):
+            raise IndexError(i)
+        table, at = divmod(i, self._each)
+        number = self._numbers[table]
+        return number, self._tables[number].empty()[at]
 
 
 def _late_seat_pool(tables: Sequence[Table], player: int, policy: str,
-                    seated: Mapping[int, SeatCard] | None) -> list[SeatCard]:
+                    seated: Mapping[int, SeatCard] | None) -> Sequence[SeatCard]:
     """The checks of a late seat, and the pool it draws from (:func:`open_seats`), worked out once."""
     whole(player, Text("a player's number"), minimum=1, code="bad-draw")
     where = (seat_cards_of(tables) if seated is None else seated).get(player)
@@ -134,7 +181,7 @@ def _late_seat_pool(tables: Sequence[Table], player: int, policy: str,
                               player=player, where=where_said(where)), code="already-seated")
     if not tables:
         raise FloorError(Text("no table is in play yet: draw the opening seats first"), code="no-tables")
-    pool = open_seats(tables, policy)
+    pool = _pool(TableIndex.of(tables), policy)
     if not pool:
         raise FloorError(Text("every seat is taken: open a table before seating player {player}",
                               player=player), code="no-open-seat")
