@@ -295,10 +295,7 @@ def test_the_index_the_fold_keeps_is_what_a_pass_over_the_seats_says(
         if event is None:
             continue
         kept = state._table_index is not None  # the fold keeps it from a state that has it...
-        try:
-            state = state.after(event.numbered(state.seq + 1))
-        except FloorError:  # (refused by the store, as before issue 30: a player seated at a heads-up table whose
-            continue  # button seat emptied makes it three, and the new button is drawn from an empty seat)
+        state = state.after(event.numbered(state.seq + 1))
         if step == "late" and (seat := one_seat(state, rng)) is not None:
             state = state.after(seat.numbered(state.seq + 1))
         if kept and step != "final":

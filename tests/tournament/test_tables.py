@@ -96,6 +96,19 @@ def test_bt08_heads_up_button_posts_small_blind() -> None:
     assert t.advance().positions == Positions(3, 3, 7, 107)
 
 
+def test_a_third_player_at_a_heads_up_table_whose_button_left_finds_the_button_dead_on_its_seat() -> None:
+    """Found by issue 30's table index tests: seat 1 had the button (and, heads-up, the small blind) and left; two
+    players sat down. The third one was refused ("the button cannot start on seat 1: nobody sits there"), and so a
+    late seat, a move or a table break onto that table. The button stays on its empty seat, dead (BT-02), and the
+    blinds are the next players after it."""
+    t = table([1, 5], button=1)  # 101 in seat 1 on the button and the small blind, 105 in seat 5 the big blind
+    assert t.positions == Positions(1, 1, 5, 105)
+    t = t.unseat(1).seat(3, 109).seat(4, 106)
+    assert t.positions == Positions(1, 3, 4, 106)
+    assert t.dealt_in() == [3, 4, 5]
+    assert t.advance().positions == Positions(3, 4, 5, 105)
+
+
 def test_bt09_no_big_blind_twice_moving_to_heads_up() -> None:
     """BT-09: from three players to two, the BB is the next player after last BB (BT-02), the other is
     button and SB; whoever posted the BB last hand never posts it again."""

@@ -111,7 +111,8 @@ class Table:
         if positions is not None and positions.button == positions.small_blind and table.count >= 3:
             # A heads-up table gets a third player: no one may keep both the button and the small blind;
             # the button stays and the blinds are the next players after it (as after a button draw).
-            table = replace(table, positions=first_hand(table, positions.button), waiting=frozenset())
+            # (The button's seat may be empty by now, its player gone: the button stays there, dead, BT-02.)
+            table = replace(table, positions=_blinds_after(table, positions.button), waiting=frozenset())
         return table
 
     def unseat(self, seat: int) -> Table:
@@ -177,6 +178,11 @@ def first_hand(table: Table, button: int) -> Positions:
     if table.player_at(button) is None:
         raise FloorError(Text("the button cannot start on seat {button}: nobody sits there",
                               button=button), code="bad-button")
+    return _blinds_after(table, button)
+
+
+def _blinds_after(table: Table, button: int) -> Positions:
+    """The button on ``button`` (occupied, or a dead button on an empty seat) and the blinds the next players."""
     players = table.dealt_in() if button in table.dealt_in() else table.occupied()
     if len(players) < 2:
         raise FloorError(Text("table {number} needs two players to deal a hand",
