@@ -15,6 +15,7 @@ import csv
 import functools
 import io
 import json
+import math
 import os
 import secrets
 import shutil
@@ -26,7 +27,7 @@ from typing import Any, TextIO
 
 from floor.core.errors import FloorError, Text
 from floor.core.files import refuse_database
-from floor.store import debris
+from floor.store import debris, eventrows
 from floor.store.tournaments import Store
 from floor.tournament.events import Event
 from floor.tournament.finishes import finishes
@@ -68,6 +69,50 @@ def chips_rows(state: TournamentState) -> list[Row]:
 def iso_time(at: float) -> str:
     """An event's time in ISO 8601, local time with its UTC offset, to the millisecond."""
     return datetime.fromtimestamp(at, tz=UTC).astimezone().isoformat(timespec="milliseconds")
+
+
+class _Times:
+    """:func:`iso_time` of a log's events, the local date, hour and minute and the UTC offset worked out once per
+    minute (a 30,000-entry log's times were a sixth of its export, issue 30); the same text, to the character.
+    Kept for one export: a clock whose time zone changes between two exports is read afresh."""
+
+    def __init__(self) -> None:
+        self._minutes: dict[int, tuple[str, str] | None] = {}
+
+    def __call__(self, at: float) -> str:
+        if type(at) is not float or not eventrows.FIRST_TIME <= at <= eventrows.LAST_TIME:
+            return iso_time(at)
+        fraction, whole = math.modf(at)
+        micro, second = round(fraction * 1e6), int(whole)  # (datetime's own rounding: half to even, per second)
+        if micro >= 1_000_000:
+            micro, second = micro - 1_000_000, second + 1
+        elif micro < 0:
+            micro, second = micro + 1_000_000, second - 1
+        minute, into = divmod(second, 60)
+        known = self._minutes.get(minute, _UNKNOWN)
+        if known is _UNKNOWN:
+            known = self._minutes[minute] = _minute(minute)
+        if known is None:
+            return iso_time(at)
+        return f"{known[0]}:{into:02d}.{micro // 1000:03d}{known[1]}"
+
+
+_UNKNOWN: tuple[str, str] = ("", "")
+
+
+def _minute(minute: int) -> tuple[str, str] | None:
+    """The local ``YYYY-MM-DDTHH:MM`` of the minute starting ``minute`` minutes after the epoch, and its UTC offset,
+    as :func:`iso_time` writes them; None when its local second is not 0 or its offset changes within it (then each
+    time is worked out alone)."""
+    try:
+        start = datetime.fromtimestamp(minute * 60, tz=UTC).astimezone()
+        end = datetime.fromtimestamp(minute * 60 + 59, tz=UTC).astimezone()
+    except (OverflowError, OSError, ValueError):
+        return None
+    if start.second != 0 or start.utcoffset() != end.utcoffset():
+        return None
+    text = start.isoformat(timespec="seconds")  # (YYYY-MM-DDTHH:MM:SS and the offset)
+    return text[:16], text[19:]
 
 
 def history_rows(events: Iterable[Event]) -> list[Row]:
@@ -183,8 +228,9 @@ def _history_cells(events: Iterable[Event]) -> Iterator[tuple[int, str, str, str
     """seq, time, author, kind and the payload's JSON text (keys in order) of each event: the payload encoded once,
     for the CSV cell and the JSON object alike."""
     payload = json.JSONEncoder(ensure_ascii=False, sort_keys=True).encode
+    time_of = _Times()
     for e in events:
-        yield e.seq, iso_time(e.at), e.author, e.kind, payload(shown_payload(e))
+        yield e.seq, time_of(e.at), e.author, e.kind, payload(shown_payload(e))
 
 
 HistoryCells = Callable[[], Iterable[tuple[int, str, str, str, str]]]
