@@ -1,6 +1,7 @@
 """The export of a big field made quicker without a character of it changing (issue 30)."""
 
 import contextlib
+import json
 import os
 import time
 from collections.abc import Iterator
@@ -12,6 +13,7 @@ from hypothesis import strategies as st
 
 from floor.store import eventrows
 from floor.store import export as X
+from floor.tournament.events import Event
 
 # Zones whose offsets are not whole hours, change twice a year (one by half an hour), or had seconds in them (the
 # Netherlands' +00:19:32 before 1937, Liberia's -00:44:30 before 1972).
@@ -83,3 +85,37 @@ def test_a_time_that_is_not_a_float_or_beyond_the_clock_is_written_as_before() -
     assert times(1_800_000_000) == X.iso_time(1_800_000_000)
     with pytest.raises((OverflowError, OSError, ValueError)):
         times(1e300)
+
+
+@pytest.mark.parametrize("text", ['{"a": 1}', ' {"a": 1}\n', '{"a": 1} x', '{"a": 1}{}', "\ufeff{}", "[1]", "", " ",
+                                  "NaN", '{"a": "\\ud800"}', "{" * 5, "[" * 100_000 + "]" * 100_000])
+def test_a_payload_reads_and_is_refused_as_json_loads_reads_and_refuses_it(text: str) -> None:
+    """Events are read without ``json.loads``' wrapper (a payload as Floor writes it); any other text as it did."""
+    try:
+        expected: object = json.loads(text)
+    except (ValueError, RecursionError) as err:
+        with pytest.raises(type(err)):
+            eventrows._loads(text)
+    else:
+        assert repr(eventrows._loads(text)) == repr(expected)
+
+
+def test_a_row_as_sqlite_gives_it_reads_as_before_and_a_damaged_one_is_refused_as_before() -> None:
+    good = (7, "clock", 1_800_000_000.25, "Ana", b'{"action": "start"}')
+    event = eventrows.read(good)
+    assert isinstance(event, Event) and (event.seq, event.kind, event.at, event.author) == good[:4]
+    for row, says in (((7, "clock", 1_800_000_000, "Ana", b'{"action": "start"}'), None),  # (a whole time: read)
+                      ((7, "clock", True, "Ana", b"{}"), "its time is damaged"),
+                      ((7, "clock", 1e300, "Ana", b"{}"), "its time is damaged"),
+                      ((7.0, "clock", 1_800_000_000.25, "Ana", b"{}"), "its number or kind is damaged"),
+                      ((7, "", 1_800_000_000.25, "Ana", b"{}"), "its number or kind is damaged"),
+                      ((7, "clock", 1_800_000_000.25, None, b"{}"), "the name of who did it is damaged"),
+                      ((7, "clock", 1_800_000_000.25, "Ana", b"\xff"), "its content is not text"),
+                      ((7, "clock", 1_800_000_000.25, "Ana", b" [] "), "its content is not Floor's JSON"),
+                      ((7, "clock", 1_800_000_000.25, "Ana", None), "its content is not Floor's JSON"),
+                      ((7, "clock", 1_800_000_000.25, "Ana", b' {"action": "start"}\n'), None)):
+        read = eventrows.read(row)
+        if says is None:
+            assert isinstance(read, Event) and read.at == float(row[2]), row  # type: ignore[arg-type]
+        else:
+            assert isinstance(read, eventrows.UnreadableEvent) and says in read.message, (row, read)
