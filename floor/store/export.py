@@ -16,6 +16,7 @@ import functools
 import io
 import json
 import math
+import operator
 import os
 import secrets
 import shutil
@@ -185,10 +186,22 @@ def _cells(row: Row, fields: Sequence[str]) -> list[Any]:
     return [v if v is None or type(v) in (int, str) else _cell(v) for v in (row[f] for f in fields)]
 
 
+_PLAIN = frozenset({int, str, type(None)})  # (the csv module writes a cell of these types as :func:`_cell` says it)
+
+
+def _csv_rows(rows: Iterable[Row], fields: Sequence[str]) -> Iterator[Sequence[Any]]:
+    """Each row's cells (:func:`_cells`): taken by one ``itemgetter`` call, and as they are when every one is a
+    number, a text or empty (a results row always)."""
+    take = operator.itemgetter(*fields)
+    for row in rows:
+        cells = take(row) if len(fields) > 1 else (row[fields[0]],)
+        yield cells if _PLAIN.issuperset(map(type, cells)) else _cells(row, fields)
+
+
 def _write_csv(out: TextIO, fields: Sequence[str], rows: Iterable[Row]) -> None:
     writer = csv.writer(out, lineterminator="\r\n")
     writer.writerow(fields)
-    writer.writerows(_cells(row, fields) for row in rows)
+    writer.writerows(_csv_rows(rows, fields))
 
 
 def csv_text(fields: Sequence[str], rows: Iterable[Row]) -> str:
@@ -213,8 +226,20 @@ def _write_json(out: TextIO, lines: Iterable[str]) -> None:
 
 
 def _row_lines(rows: Iterable[Row]) -> Iterator[str]:
-    dumps = json.JSONEncoder(ensure_ascii=False).encode
+    dumps = _row_encoder()
     return (dumps(row) for row in rows)
+
+
+def _row_encoder() -> Callable[[Row], str]:
+    """``json.JSONEncoder(ensure_ascii=False).encode`` of a row, its C encoder made once for all the rows, not once
+    a row as ``encode`` makes it (30,000 results rows: a third less time, issue 30); the same text."""
+    plain = json.JSONEncoder(ensure_ascii=False)
+    make, strings = getattr(json.encoder, "c_make_encoder", None), getattr(json.encoder, "c_encode_basestring", None)
+    if make is None or strings is None:  # (a Python without the json module's C part)
+        return plain.encode
+    encode = make({}, plain.default, strings, None, plain.key_separator, plain.item_separator, plain.sort_keys,
+                  plain.skipkeys, plain.allow_nan)
+    return lambda row: "".join(encode(row, 0))
 
 
 def json_text(rows: list[Row]) -> str:
