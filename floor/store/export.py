@@ -74,7 +74,7 @@ def iso_time(at: float) -> str:
 
 class _Times:
     """:func:`iso_time` of a log's events, the local date, hour and minute and the UTC offset worked out once per
-    minute (a 30,000-entry log's times were a sixth of its export, issue 30); the same text, to the character.
+    minute (a 33,000-event log's times: 60 ms of CPU, now 15 ms; issue 30); the same text, to the character.
     Kept for one export: a clock whose time zone changes between two exports is read afresh."""
 
     def __init__(self) -> None:
