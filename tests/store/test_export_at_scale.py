@@ -185,3 +185,11 @@ def test_the_export_of_a_field_is_the_files_the_plain_writers_make(tmp_path: Pat
             assert (tmp_path / "out" / f"{name}.json").read_text(encoding="utf-8") == plain_json(rows), name
     finally:
         store.close()
+
+
+@pytest.mark.parametrize("sort_keys", [False, True])
+def test_an_object_or_any_value_is_encoded_as_the_json_encoder_encodes_it(sort_keys: bool) -> None:
+    encoder = json.JSONEncoder(ensure_ascii=False, sort_keys=sort_keys)
+    for value in [*ODD_ROWS, {"b": {"d": 1, "c": [{"z": None, "y": "Ёж"}]}, "a": "\u2028\x00\""}, {}, "Ёж",
+                  [3, {"b": 1, "a": 2}], 1.5, None]:
+        assert X._encoder(sort_keys=sort_keys)(value) == encoder.encode(value), value
