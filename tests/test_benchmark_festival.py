@@ -62,3 +62,14 @@ def test_the_smoke_festival_prints_every_figure_of_issue_30_at_every_size(tmp_pa
             assert len(raw[action]) == len(raw[f"{action} bare"]) > 0, (size, action)
         assert raw["storage"]["events"] > size  # every registration is an event, and more happened
         assert raw["qt"]["history_first"] == raw["qt"]["history"][:1]  # History's first open, beside the median
+
+
+def test_the_flight_reopened_is_a_file_as_floor_left_it(tmp_path: Path) -> None:
+    """The reopening measures what a user's reopening does: on a file the last Floor closed (neither SQLite's full
+    integrity check nor the event chain's runs), not one the benchmark's own bare tables changed after Floor closed
+    it (issue 30: every reopening measured so was a changed-outside one)."""
+    from floor.store.database import changed_outside
+
+    flight = festival.build(tmp_path, 200, 1, {"reopen"})
+    festival.storage(flight)
+    assert not changed_outside(flight.path)
