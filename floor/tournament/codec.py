@@ -35,6 +35,7 @@ import contextlib
 import contextvars
 import dataclasses
 import enum
+import operator
 import types
 import typing
 from collections.abc import Callable, Collection, Iterator, Mapping, Sequence
@@ -684,7 +685,42 @@ def _tuple_of(item: object) -> tuple[Decode, Encode]:
             return _each(decode_item, _items(value))
     if encode_item is _same:
         return decode, lambda value: list(value)
+    if encode_item is write:
+        assert isinstance(item, type)
+        return decode, _records_of(item)
     return decode, lambda value: [encode_item(v) for v in value]
+
+
+def _records_of(cls: type) -> Encode:
+    """The writer of a list of ``cls`` records: :func:`write` of each; a record of plain values always written (no
+    key left out, none kept, no writer of its own: a seat draw's 30,000 assignments, issue 30) has its values read in
+    one call and paired with their keys, the same object :func:`write` gives, keys in the same order."""
+    def encode(value: object) -> Json:
+        plain = _plain_rows(cls)
+        if plain is None:
+            return [write(v) for v in value]  # type: ignore[attr-defined]
+        keys, values = plain[1] if _SORTED.get() else plain[0]
+        return [dict(zip(keys, values(v), strict=True)) if type(v) is cls else write(v)
+                for v in value]  # type: ignore[attr-defined]
+
+    return encode
+
+
+_Row = tuple[tuple[str, ...], Callable[[object], typing.Any]]
+_PLAIN_ROWS: dict[type, tuple[_Row, _Row] | None] = {}
+
+
+def _plain_rows(cls: type) -> tuple[_Row, _Row] | None:
+    """A plain record's keys and the getter of its values, as written and sorted (None: not a plain record). Made
+    when first written: a record's plan may not be made yet while another's is."""
+    if cls not in _PLAIN_ROWS:
+        plan = _plan(cls)
+        if plan.shape is None or len(plan.writes) < 2 or any(not w[0] or w[4] is not None for w in plan.writes):
+            _PLAIN_ROWS[cls] = None
+        else:
+            _PLAIN_ROWS[cls] = tuple((tuple(w[1] for w in writes), operator.attrgetter(*(w[0] for w in writes)))
+                                     for writes in (plan.writes, plan.sorted_writes))  # type: ignore[assignment]
+    return _PLAIN_ROWS[cls]
 
 
 def _fixed(items: tuple[object, ...]) -> tuple[Decode, Encode]:

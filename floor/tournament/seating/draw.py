@@ -58,6 +58,7 @@ __all__ = [
     "open_seats",
     "opening_draw",
     "opening_seat_cards",
+    "opening_seating",
     "opening_tables",
     "verify_late_seat",
     "verify_opening_draw",
@@ -100,15 +101,26 @@ def opening_draw(players: Sequence[int], seats_per_table: int,
     The balanced seats come from :func:`opening_seat_cards` and the players are shuffled over them,
     so each player is equally likely to get any seat of any table.
     """
+    draw, layout = opening_seating(players, seats_per_table, rng)
+    return draw, tuple(Table(number, seats) for number, seats in layout.items())
+
+
+def opening_seating(players: Sequence[int], seats_per_table: int,
+                    rng: random.Random) -> tuple[SeatDraw, dict[int, tuple[int | None, ...]]]:
+    """:func:`opening_draw` (the same draw from the same ``rng``) with each table's seats (number -> seats) instead
+    of the tables: what a tournament records, its fold making the tables once (30,000 players, issue 30). Each
+    player's seat is worked out once; the draw is not checked again for what building it rules out (no player nor
+    seat twice: the players are checked, the seat cards drawn without putting back)."""
     verify_opening_draw(players, seats_per_table)
     spots = opening_seat_cards(len(players), seats_per_table, rng)
     order = list(players)
     rng.shuffle(order)
     grid: list[list[int | None]] = [[None] * seats_per_table for _ in range(spots[-1][0])]
+    seats = []
     for player, (t, s) in zip(order, spots, strict=True):
         grid[t - 1][s - 1] = player
-    draw = SeatDraw(SEAT_CARDS, tuple(Assignment(p, t, s) for p, (t, s) in zip(order, spots, strict=True)))
-    return draw, tuple(Table(i + 1, tuple(row)) for i, row in enumerate(grid))
+        seats.append(Assignment(player, t, s))
+    return SeatDraw.built(tuple(seats)), {i: tuple(row) for i, row in enumerate(grid, 1)}
 
 
 # -- late registration, re-entries, alternates (SE-04) -----------------------------------------

@@ -111,6 +111,16 @@ class SeatDraw:
         else:
             self._check_high_cards()
 
+    @classmethod
+    def built(cls, seats: tuple[Assignment, ...]) -> SeatDraw:
+        """A seat-card draw (mode A) Floor has just built, whose building rules out what :meth:`__post_init__` checks
+        (each player and each seat once, no playing cards): not checked again (two passes over 30,000 players, issue
+        30). Never for a draw read or recorded: those are checked."""
+        draw = object.__new__(cls)
+        for name, value in (("method", SEAT_CARDS), ("seats", seats), ("physical", False), ("seat_cards", ())):
+            object.__setattr__(draw, name, value)
+        return draw
+
     def _check_seat_cards(self) -> None:
         if self.seat_cards or any(a.card is not None for a in self.seats):
             raise FloorError(Text("a seat-card draw (mode A) has no playing cards"), code="bad-draw")
