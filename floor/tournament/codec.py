@@ -700,7 +700,7 @@ def _records_of(cls: type) -> Encode:
         if plain is None:
             return [write(v) for v in value]  # type: ignore[attr-defined]
         keys, values = plain[1] if _SORTED.get() else plain[0]
-        return [dict(zip(keys, values(v), strict=True)) if type(v) is cls else write(v)
+        return [dict(zip(keys, values(v))) if type(v) is cls else write(v)  # noqa: B905 - as many values as keys
                 for v in value]  # type: ignore[attr-defined]
 
     return encode

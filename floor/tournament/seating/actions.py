@@ -86,18 +86,19 @@ def names(state: TournamentState) -> Mapping[int, str]:
 # -- the opening draw (and a full redraw) -------------------------------------------------------
 
 def verify_draw_seats(state: TournamentState, *, redraw: bool = False) -> None:
-    _playing_drawn(state, redraw)
+    seatdraw.verify_opening_draw(_playing_drawn(state, redraw), state.settings.seats_per_table)
 
 
 def _playing_drawn(state: TournamentState, redraw: bool) -> list[int]:
-    """The checks of a seat draw, and the players it seats by number (one pass over the field)."""
+    """The checks of a seat draw, and the players it seats by number (one pass over the field; each draw checks its
+    players as it seats them)."""
     if state.tables and not redraw:
         raise FloorError(Text("the seats are drawn already: a new draw moves everyone (use a full redraw)"),
                          code="seats-drawn")
     playing = [p.id for p in state.players.values() if p.playing]
     if len(playing) < 2:
         raise FloorError(Text("a seat draw needs at least two players"), code="no-players")
-    seatdraw.verify_opening_draw(playing, state.settings.seats_per_table)
+    drawrecord.check_table_size(state.settings.seats_per_table)
     playing.sort()
     return playing
 
