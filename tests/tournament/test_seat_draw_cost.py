@@ -187,9 +187,27 @@ class _SubRow(_Row):
 
 
 @dataclass(frozen=True)
+class _Pair:
+    a: int
+    b: str
+
+
+@dataclass(frozen=True)
+class _Wide:
+    e: int
+    d: int
+    c: str
+    b: bool
+    a: float
+
+
+@dataclass(frozen=True)
 class _Rows:
     rows: tuple[_Row, ...]
     sparse: tuple[_Sparse, ...] = ()
+    pairs: tuple[_Pair, ...] = ()
+    wide: tuple[_Wide, ...] = ()
+    four: tuple[Assignment, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -198,7 +216,10 @@ class _Nested:
 
 
 def _rows() -> Iterator[_Rows]:
-    yield _Rows((_Row(3, "Ana", 1500), _Row(1, "Bo"), _SubRow(2, "Cy", 7)), (_Sparse(1), _Sparse(2, "late")))
+    yield _Rows((_Row(3, "Ana", 1500), _Row(1, "Bo"), _SubRow(2, "Cy", 7)), (_Sparse(1), _Sparse(2, "late")),
+                (_Pair(1, "x"), _Pair(2, "y")), (_Wide(5, 4, "c", True, 0.5),),
+                (Assignment(7, 1, 2), Assignment(8, 2, 1, "As")))
+    yield _Rows((_Row(3, "Ana", 1500), _Row(1, "Bo")))
     yield _Rows(())
 
 
@@ -210,7 +231,8 @@ def test_a_list_of_plain_records_is_written_as_each_record_is_key_for_key_in_ord
     written = codec.write(rows)
     each = [codec.write(r) for r in rows.rows]
     assert json.dumps(written["rows"]) == json.dumps(each)
-    assert json.dumps(written["sparse"]) == json.dumps([codec.write(r) for r in rows.sparse])
+    for name in ("sparse", "pairs", "wide", "four"):
+        assert json.dumps(written[name]) == json.dumps([codec.write(r) for r in getattr(rows, name)])
     nested = codec.write(_Nested(rows))["inner"]
     assert json.dumps(nested) == json.dumps(json.loads(json.dumps(written)), sort_keys=True)
     assert codec.read(_Rows, json.loads(json.dumps(written))) == dataclasses.replace(
