@@ -79,13 +79,18 @@ def opening_seat_cards(players: int, seats_per_table: int, rng: random.Random) -
     ``balanced_fill``: table counts differ by at most one; which tables take the extra players and
     which seats stay empty are drawn at random. A mode-C opening stacks exactly these seat cards.
     """
+    return [(t, s) for t, taken in enumerate(_opening_seats(players, seats_per_table, rng), 1) for s in taken]
+
+
+def _opening_seats(players: int, seats_per_table: int, rng: random.Random) -> list[list[int]]:
+    """:func:`opening_seat_cards` table by table: each table's seats taken, in order."""
     tables = opening_tables(players, seats_per_table)
     if tables == 0:
         return []
     base, extra = divmod(players, tables)
     bigger = set(rng.sample(range(tables), extra))
     seats = range(1, seats_per_table + 1)
-    return [(i + 1, s) for i in range(tables) for s in sorted(rng.sample(seats, base + (i in bigger)))]
+    return [sorted(rng.sample(seats, base + (i in bigger))) for i in range(tables)]
 
 
 def verify_opening_draw(players: Sequence[int], seats_per_table: int) -> None:
@@ -112,15 +117,20 @@ def opening_seating(players: Sequence[int], seats_per_table: int,
     player's seat is worked out once; the draw is not checked again for what building it rules out (no player nor
     seat twice: the players are checked, the seat cards drawn without putting back)."""
     verify_opening_draw(players, seats_per_table)
-    spots = opening_seat_cards(len(players), seats_per_table, rng)
+    chosen = _opening_seats(len(players), seats_per_table, rng)
     order = list(players)
     rng.shuffle(order)
-    grid: list[list[int | None]] = [[None] * seats_per_table for _ in range(spots[-1][0])]
-    seats = []
-    for player, (t, s) in zip(order, spots, strict=True):
-        grid[t - 1][s - 1] = player
-        seats.append(Assignment(player, t, s))
-    return SeatDraw.built(tuple(seats)), {i: tuple(row) for i, row in enumerate(grid, 1)}
+    seats: list[Assignment] = []
+    layout: dict[int, tuple[int | None, ...]] = {}
+    at = 0
+    for t, taken in enumerate(chosen, 1):
+        row: list[int | None] = [None] * seats_per_table
+        for s, player in zip(taken, order[at:at + len(taken)], strict=True):
+            row[s - 1] = player
+            seats.append(Assignment(player, t, s))
+        at += len(taken)
+        layout[t] = tuple(row)
+    return SeatDraw.built(tuple(seats)), layout
 
 
 # -- late registration, re-entries, alternates (SE-04) -----------------------------------------
