@@ -41,6 +41,7 @@ from floor.tournament.seating.drawrecord import (
     Assignment,
     SeatCard,
     SeatDraw,
+    built_assignments,
     check_players,
     check_table_size,
     choose_one,
@@ -120,17 +121,17 @@ def opening_seating(players: Sequence[int], seats_per_table: int,
     chosen = _opening_seats(len(players), seats_per_table, rng)
     order = list(players)
     rng.shuffle(order)
-    seats: list[Assignment] = []
+    seats: list[tuple[int, int, int]] = []
     layout: dict[int, tuple[int | None, ...]] = {}
     at = 0
     for t, taken in enumerate(chosen, 1):
         row: list[int | None] = [None] * seats_per_table
         for s, player in zip(taken, order[at:at + len(taken)], strict=True):
             row[s - 1] = player
-            seats.append(Assignment(player, t, s))
+            seats.append((player, t, s))
         at += len(taken)
         layout[t] = tuple(row)
-    return SeatDraw.built(tuple(seats)), layout
+    return SeatDraw.built(built_assignments(seats)), layout
 
 
 # -- late registration, re-entries, alternates (SE-04) -----------------------------------------
