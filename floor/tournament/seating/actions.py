@@ -89,13 +89,21 @@ def names(state: TournamentState) -> Mapping[int, str]:
 # -- the opening draw (and a full redraw) -------------------------------------------------------
 
 def verify_draw_seats(state: TournamentState, *, redraw: bool = False) -> None:
+    seatdraw.verify_opening_draw(_playing_drawn(state, redraw), state.settings.seats_per_table)
+
+
+def _playing_drawn(state: TournamentState, redraw: bool) -> list[int]:
+    """The checks of a seat draw, and the players it seats by number (one pass over the field; each draw checks its
+    players as it seats them)."""
     if state.tables and not redraw:
         raise FloorError(Text("the seats are drawn already: a new draw moves everyone (use a full redraw)"),
                          code="seats-drawn")
     playing = [p.id for p in state.players.values() if p.playing]
     if len(playing) < 2:
         raise FloorError(Text("a seat draw needs at least two players"), code="no-players")
-    seatdraw.verify_opening_draw(playing, state.settings.seats_per_table)
+    drawrecord.check_table_size(state.settings.seats_per_table)
+    playing.sort()
+    return playing
 
 
 def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author: str, redraw: bool = False,
@@ -105,17 +113,18 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
     ``A``: Floor's seat cards. ``B``: rank cards at one table, a physical draw recorded in ``cards``
     (player -> card; A is seat 1). ``C``: the two-step high-card draw; Floor shuffles the seat cards and
     deals the high cards, or the dealer records the high cards dealt at the table in ``cards``.
+    The event holds the draw record as it is (typed: written once, when the store writes the event) and each
+    table's seats (the fold makes the tables).
     """
-    verify_draw_seats(state, redraw=redraw)
+    players = _playing_drawn(state, redraw)
     if method is None:  # the house's seat_draw_mode
         method = H.METHODS[H.choice(state, "seat_draw_mode")]
-    players = sorted(p.id for p in state.players.values() if p.playing)
     size = state.settings.seats_per_table
     if method == "A":
         if cards:
             raise FloorError(Text("seat cards (mode A) are drawn by Floor: there are no cards to record"),
                              code="bad-draw")
-        draw, tables = seatdraw.opening_draw(players, size, rng)
+        draw, layout = seatdraw.opening_seating(players, size, rng)
     elif method == "B":
         if len(players) > size:
             raise FloorError(Text("a rank-card draw seats one table: {players_count} players do not fit {size} seats "
@@ -125,17 +134,17 @@ def draw_seats(state: TournamentState, *, rng: random.Random, now: float, author
             raise FloorError(Text("a rank-card draw happens at the table: record who drew which card (PLAYER=CARD)"),
                              code="bad-draw")
         draw = carddraws.rank_draw(players, cards, seats=size, table=1)
-        tables = drawrecord.seat_players(drawrecord.empty_tables(1, size), draw)
+        layout = _layout(drawrecord.seat_players(drawrecord.empty_tables(1, size), draw))
     elif method == "C":
         stack = seatdraw.opening_seat_cards(len(players), size, rng)
         rng.shuffle(stack)  # the seat cards, scrambled and stacked face down (step 1)
         draw = carddraws.high_card_draw(players, stack, None if cards else rng, cards=cards or None)
         count = seatdraw.opening_tables(len(players), size)
-        tables = drawrecord.seat_players(drawrecord.empty_tables(count, size), draw)
+        layout = _layout(drawrecord.seat_players(drawrecord.empty_tables(count, size), draw))
     else:
         raise FloorError(Text("the seat draw method is A, B or C, not {method!r}", method=method), code="bad-draw")
-    return Event(SeatsDrawn(_layout(tables), ("SE-01", "SR-02") if method != "A" else ("SE-01",), method, redraw,
-                            freeze_object(codec.write(draw))), now, author)
+    return Event(SeatsDrawn(layout, ("SE-01", "SR-02") if method != "A" else ("SE-01",), method, redraw, draw),
+                 now, author)
 
 
 def verify_seat(state: TournamentState, player: int) -> None:

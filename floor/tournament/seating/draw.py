@@ -42,6 +42,7 @@ from floor.tournament.seating.drawrecord import (
     Assignment,
     SeatCard,
     SeatDraw,
+    built_assignments,
     check_players,
     check_table_size,
     choose_one,
@@ -59,6 +60,7 @@ __all__ = [
     "open_seats",
     "opening_draw",
     "opening_seat_cards",
+    "opening_seating",
     "opening_tables",
     "verify_late_seat",
     "verify_opening_draw",
@@ -79,13 +81,18 @@ def opening_seat_cards(players: int, seats_per_table: int, rng: random.Random) -
     ``balanced_fill``: table counts differ by at most one; which tables take the extra players and
     which seats stay empty are drawn at random. A mode-C opening stacks exactly these seat cards.
     """
+    return [(t, s) for t, taken in enumerate(_opening_seats(players, seats_per_table, rng), 1) for s in taken]
+
+
+def _opening_seats(players: int, seats_per_table: int, rng: random.Random) -> list[list[int]]:
+    """:func:`opening_seat_cards` table by table: each table's seats taken, in order."""
     tables = opening_tables(players, seats_per_table)
     if tables == 0:
         return []
     base, extra = divmod(players, tables)
     bigger = set(rng.sample(range(tables), extra))
     seats = range(1, seats_per_table + 1)
-    return [(i + 1, s) for i in range(tables) for s in sorted(rng.sample(seats, base + (i in bigger)))]
+    return [sorted(rng.sample(seats, base + (i in bigger))) for i in range(tables)]
 
 
 def verify_opening_draw(players: Sequence[int], seats_per_table: int) -> None:
@@ -101,15 +108,31 @@ def opening_draw(players: Sequence[int], seats_per_table: int,
     The balanced seats come from :func:`opening_seat_cards` and the players are shuffled over them,
     so each player is equally likely to get any seat of any table.
     """
+    draw, layout = opening_seating(players, seats_per_table, rng)
+    return draw, tuple(Table(number, seats) for number, seats in layout.items())
+
+
+def opening_seating(players: Sequence[int], seats_per_table: int,
+                    rng: random.Random) -> tuple[SeatDraw, dict[int, tuple[int | None, ...]]]:
+    """:func:`opening_draw` (the same draw from the same ``rng``) with each table's seats (number -> seats) instead
+    of the tables: what a tournament records, its fold making the tables once (30,000 players, issue 30). Each
+    player's seat is worked out once; the draw is not checked again for what building it rules out (no player nor
+    seat twice: the players are checked, the seat cards drawn without putting back)."""
     verify_opening_draw(players, seats_per_table)
-    spots = opening_seat_cards(len(players), seats_per_table, rng)
+    chosen = _opening_seats(len(players), seats_per_table, rng)
     order = list(players)
     rng.shuffle(order)
-    grid: list[list[int | None]] = [[None] * seats_per_table for _ in range(spots[-1][0])]
-    for player, (t, s) in zip(order, spots, strict=True):
-        grid[t - 1][s - 1] = player
-    draw = SeatDraw(SEAT_CARDS, tuple(Assignment(p, t, s) for p, (t, s) in zip(order, spots, strict=True)))
-    return draw, tuple(Table(i + 1, tuple(row)) for i, row in enumerate(grid))
+    seats: list[tuple[int, int, int]] = []
+    layout: dict[int, tuple[int | None, ...]] = {}
+    at = 0
+    for t, taken in enumerate(chosen, 1):
+        row: list[int | None] = [None] * seats_per_table
+        for s, player in zip(taken, order[at:at + len(taken)], strict=True):
+            row[s - 1] = player
+            seats.append((player, t, s))
+        at += len(taken)
+        layout[t] = tuple(row)
+    return SeatDraw.built(built_assignments(seats)), layout
 
 
 # -- late registration, re-entries, alternates (SE-04) -----------------------------------------
