@@ -8,7 +8,6 @@ the browser counts the clock down from ``remaining`` as of ``server_time``.
 from __future__ import annotations
 
 import bisect
-import functools
 import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
@@ -20,9 +19,8 @@ from floor.i18n.catalog import marked, translate
 from floor.i18n.collation import SortKey, folded, sort_key
 from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
-from floor.tournament import chips, prizes
+from floor.tournament import chips, chunks, prizes
 from floor.tournament import events as ev
-from floor.tournament.chunks import differing
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event, TakeBack
@@ -78,18 +76,27 @@ class ClockView:
                 "blinds": blinds(self.blinds), "ante": ante, "next_blinds": blinds(self.next_blinds),
                 "next_break": self.next_break, "players_left": self.players_left, "entries": self.entries,
                 "average": self.average,
-                "payouts": _payouts(language, self.payouts),
+                "payouts": _worded(language, self.payouts)[0],
                 "game": spoken(language, GAMES[self.game]) if self.game in GAMES else self.game,
                 "color_up": [n(chip) for chip in self.color_up], "pool": n(self.pool), "final": self.final,
                 "winner": self.winner, "announcement": self.announcement,
                 "bounties": spoken(language, self.bounties) if self.bounties else ""}
 
 
-@functools.lru_cache(maxsize=8)
-def _payouts(language: str, payouts: tuple[tuple[int, int], ...]) -> list[list[str]]:
-    """The payouts as the page lists them ("1st place", "5,000"): worded once per language and sheet, not per
-    publish (a field of 30,000 pays 4,500 places). Read only: the list is shared by every clock it is made for."""
-    return [[spoken(language, place(p)), grouped(amount, language)] for p, amount in payouts]
+Payouts = tuple[tuple[int, int], ...]
+_WORDED: dict[str, tuple[Payouts, list[list[str]], bytes]] = {}  # per language: the last payouts, worded, encoded
+
+
+def _worded(language: str, payouts: Payouts) -> tuple[list[list[str]], bytes]:
+    """The payouts as the page lists them ("1st place", "5,000") and encoded: made once per language and sheet, not
+    per publish (a field of 30,000 pays 4,500 places), found by the tuple itself (the same object while the sheet is
+    the same: :func:`_numbered`). Read only: the list is shared by every clock it is made for."""
+    kept = _WORDED.get(language)
+    if kept is not None and (kept[0] is payouts or kept[0] == payouts):
+        return kept[1], kept[2]
+    words = [[spoken(language, place(p)), grouped(amount, language)] for p, amount in payouts]
+    made = _WORDED[language] = (payouts, words, _encoded(words))
+    return made[1], made[2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,7 +164,7 @@ class Chart:
     """What a snapshot's standings are built from, carried from one publish to the next by the publishing thread
     (never read by a page): each player's row, line and token, and the seating chart in order in each language
     with its rows encoded, so that a publish after one action re-reads only the players that action changed
-    (floor.tournament.chunks: the chunks the states do not share). A name's collation keys are made once.
+    (floor.tournament.chunks.changed: the entries the states do not share). A name's collation keys are made once.
     ``worded`` counts the names collated, ``relined`` the players' lines made again, ``sorted`` and ``finished``
     the whole charts sorted and the whole field's finishes read: what the tests count."""
 
@@ -314,8 +321,9 @@ class PublicSnapshot:
                 + self.season.player_json(mine, language) + b"}")
 
     def lobby_json(self, language: str = DEFAULT) -> bytes:
-        return (b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json[language]
-                + b',"league":' + self.season.lobby_json(language) + b"}")
+        """The lobby's JSON: the seating chart of the whole field copied once (joined, not added piece by piece)."""
+        return b"".join((b'{"clock":', self.clock_json[language], b',"seating":', self.standings.seating_json[language],
+                         b',"league":', self.season.lobby_json(language), b"}"))
 
     def player_dict(self, player: int, language: str = DEFAULT) -> dict[str, Any]:
         mine = self.players[player]
@@ -337,24 +345,25 @@ def _ante(level: Level | None) -> tuple[str, int] | None:
     return level.ante_kind, level.ante
 
 
-_SHEET: list[tuple[TournamentState, prizes.Sheet]] = []  # the last state's payout sheet
+_NUMBERED: list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = []  # the last sheet's amounts, numbered
 
 
-def _sheet(state: TournamentState) -> prizes.Sheet:
-    """The state's payout sheet, made once for a publish (the standings and the clock both read it; a field of
-    30,000 pays 4,500 places)."""
-    kept = _SHEET[0] if _SHEET else None
-    if kept is not None and kept[0] is state:
+def _numbered(amounts: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(place, amount) of a sheet's amounts: the very same tuple while the sheet is the same (a field of 30,000 pays
+    4,500 places: the payouts are numbered, worded and encoded once per sheet, found by identity, not by a hash of
+    4,500 pairs at every publish)."""
+    kept = _NUMBERED[0] if _NUMBERED else None
+    if kept is not None and kept[0] is amounts:
         return kept[1]
-    made = prizes.sheet(state)
-    _SHEET[:] = [(state, made)]
+    made = tuple(enumerate(amounts, start=1))
+    _NUMBERED[:] = [(amounts, made)]
     return made
 
 
 def clock_view(state: TournamentState, now: float) -> ClockView:
     status = state.clock.status(now)
     stats = chips.stats(state, now)
-    sheet = _sheet(state)
+    sheet = prizes.sheet(state)
     shown = status.blinds or status.next_blinds
     winner = prizes.champion(state)
     return ClockView(
@@ -364,7 +373,7 @@ def clock_view(state: TournamentState, now: float) -> ClockView:
         ante=_ante(status.blinds), next_blinds=_blinds(status.next_blinds),
         next_break=None if status.to_break is None else round(status.to_break, 3),
         players_left=stats.playing, entries=stats.entries, average=stats.average if stats.playing else 0,
-        payouts=tuple(enumerate(sheet.amounts, start=1)),
+        payouts=_numbered(sheet.amounts),
         game=shown.game if shown is not None else "", color_up=tuple(status.color_up), pool=sheet.pool,
         final=status.next_blinds is None and not status.is_break, winner=winner.label if winner is not None else "",
         announcement=state.announcement, bounties=bounty_words.summary(state) or "")
@@ -413,7 +422,7 @@ def _changed(before: TournamentState | None, now: TournamentState) -> set[int] |
         old, new = getattr(before, part), getattr(now, part)
         if old is new:
             continue
-        parts = differing(new, old)
+        parts = chunks.changed(new, old)
         if parts is None:
             return None
         found |= parts
@@ -509,7 +518,7 @@ def _finishing(state: TournamentState) -> tuple[object, ...]:
     """What a player's finish hangs on besides the player's own record: the prizes, the winner, the bounties, the
     deal (while these are the same, a finish changes only with its player)."""
     winner = prizes.champion(state)
-    return (_sheet(state), None if winner is None else winner.id, state.bounties, state.deal,
+    return (prizes.sheet(state), None if winner is None else winner.id, state.bounties, state.deal,
             state.players_left)
 
 
@@ -617,9 +626,4 @@ def _clock_json(clock: ClockView, language: str) -> bytes:
     words["payouts"] = None
     encoded = _encoded(words)
     at = encoded.index(_PAYOUTS)
-    return encoded[:at] + b'"payouts":' + _payouts_json(language, clock.payouts) + encoded[at + len(_PAYOUTS):]
-
-
-@functools.lru_cache(maxsize=8)
-def _payouts_json(language: str, payouts: tuple[tuple[int, int], ...]) -> bytes:
-    return _encoded(_payouts(language, payouts))
+    return encoded[:at] + b'"payouts":' + _worded(language, clock.payouts)[1] + encoded[at + len(_PAYOUTS):]

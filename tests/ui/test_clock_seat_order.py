@@ -19,9 +19,11 @@ from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
 from floor.tournament import chips as C
 from floor.tournament import players as P
+from floor.tournament import prizes
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
+from floor.ui.clock import board as screen
 from floor.ui.clock.board import LEADERS_SHOWN, STACKS, SeatOrder, board, seat_order, seating_board
 from floor.ui.common.language import current, number
 from floor.usecases import chips, history, players, seating
@@ -157,6 +159,23 @@ def test_a_chip_count_sorts_nothing_on_the_big_screen_and_a_move_moves_one_row(q
     name = state.players[pid].label
     assert [row for row in after if row[0] != name] == [row for row in before if row[0] != name]
     assert [row[1] for row in after if row[0] == name] == [f"{table} / {seat}"]
+
+
+def test_the_big_screens_payouts_word_only_the_places_shown(qapp: Any, desk: StoreDesk,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field of 30,000 pays 4,500 places and the screen shows nine: those are worded, and they read as the whole
+    sheet worded and cut to nine did."""
+    worded: list[int] = []
+    place_name = screen.place_name
+    monkeypatch.setattr(screen, "place_name", lambda place: worded.append(place) or place_name(place))
+    state = desk.state()
+    amounts = prizes.sheet(state).amounts
+    assert len(amounts) > 3
+    for shown in (1, 3, len(amounts), len(amounts) + 5):
+        worded.clear()
+        assert board(state, NOW, places_shown=shown).payouts == tuple(
+            (place_name(i), number(amount)) for i, amount in enumerate(amounts, start=1))[:shown]
+        assert len(worded) == min(shown, len(amounts))
 
 
 def test_the_dealer_station_weighs_the_tables_for_a_halt_only_when_the_tables_change(qtbot: Any,

@@ -150,6 +150,18 @@ def test_a_chip_count_rewords_no_name_resorts_no_chart_and_reuses_the_lobby_byte
     assert after.standings.players == before.standings.players  # (a chip count shows on no page)
 
 
+def test_a_publish_after_a_chip_count_reads_again_only_the_players_counted(room: tuple[StoreDesk, Follower]) -> None:
+    """The players whose record changed, not the 64 numbers of each chunk of the field they sit in (all 57 here)."""
+    desk, follower = room
+    chart = _published(follower).snapshot.standings.chart
+    assert chart is not None
+    relined = chart.relined
+    counted = _seated(desk)[min(_seated(desk))]
+    chips.count(desk, dict.fromkeys(counted, 12_300))
+    _published(follower)
+    assert chart.relined - relined == len(counted) < 57
+
+
 def test_a_move_changes_only_that_players_row_in_each_language(room: tuple[StoreDesk, Follower]) -> None:
     desk, follower = room
     before = _published(follower).snapshot

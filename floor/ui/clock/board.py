@@ -15,9 +15,8 @@ from datetime import datetime
 
 from floor.i18n.catalog import marked
 from floor.i18n.collation import SortKey, sort_key
-from floor.tournament import chips, prizes
+from floor.tournament import chips, chunks, prizes
 from floor.tournament import events as ev
-from floor.tournament.chunks import differing
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.events import Event
@@ -289,7 +288,7 @@ class Stacks:
         """The players with the ``count`` biggest stacks, biggest first."""
         players = state.players
         if players is not self.players:
-            changed = None if self.players is None else differing(players, self.players)
+            changed = None if self.players is None else chunks.changed(players, self.players)
             moved = None if changed is None else [(pid, self.keys.get(pid), _stack(state, pid)) for pid in changed]
             moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
             if moved is None or len(moved) > RESORTED:
@@ -327,7 +326,7 @@ RESORTED = 512  # more rows than this moved (a redraw, the first draw): the orde
 
 class SeatOrder:
     """Every seated player by name, as one language sorts names, kept from frame to frame: a frame after an action
-    moves only the rows of the players it changed (the chunks the states do not share: floor.tournament.chunks),
+    moves only the rows of the players it changed (floor.tournament.chunks.changed),
     so a chip count or a bust costs the big screen nothing like a sort of the field. A name's key is made once.
     ``sorted`` counts the whole sorts, ``moved`` the rows moved, ``worded`` the names collated (what tests count)."""
 
@@ -356,8 +355,8 @@ class SeatOrder:
             return self.shown
         changed: set[int] | None = None
         if self.players is not None and self.seats is not None:
-            players = differing(state.players, self.players)
-            seats = differing(state.seats, self.seats)
+            players = chunks.changed(state.players, self.players)
+            seats = chunks.changed(state.seats, self.seats)
             changed = None if players is None or seats is None else players | seats
         moved = None if changed is None else [(pid, self.spots.get(pid), _spot(state, pid)) for pid in changed]
         moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
@@ -442,10 +441,12 @@ def chips_in_play(state: TournamentState, now: float) -> tuple[tuple[int, str], 
 def _payouts(state: TournamentState, sheet: prizes.Sheet, places_shown: int) -> tuple[tuple[str, str], ...]:
     """The payouts panel's rows: the sheet's places (a satellite's as seats); with a deal in force, the places it
     covers give way to each player in it with the amount agreed (the largest first) and what is left to play for,
-    the prizes of record (the sheet's 1st, 2nd and 3rd are paid to nobody any more)."""
-    rows = [(place_name(i), tr("Board", "Seat ({amount})", amount=number(amount)) if i <= sheet.seats
-             else number(amount)) for i, amount in enumerate(sheet.amounts, start=1)]
+    the prizes of record (the sheet's 1st, 2nd and 3rd are paid to nobody any more). Only the places shown are
+    worded (a field of 30,000 pays 4,500)."""
     deal = state.deal
+    worded = places_shown + (len(deal.amounts) if deal is not None else 0)
+    rows = [(place_name(i), tr("Board", "Seat ({amount})", amount=number(amount)) if i <= sheet.seats
+             else number(amount)) for i, amount in enumerate(sheet.amounts[:worded], start=1)]
     if deal is not None:
         agreed = sorted(deal.amounts.items(), key=lambda item: (-item[1], item[0]))
         dealt = [(state.players[p].label, number(amount)) for p, amount in agreed]
