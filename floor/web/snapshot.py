@@ -7,11 +7,11 @@ the browser counts the clock down from ``remaining`` as of ``server_time``.
 
 from __future__ import annotations
 
-import bisect
 import hashlib
 import json
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from types import MappingProxyType
 from typing import Any
 
@@ -27,6 +27,7 @@ from floor.tournament.events import Event, TakeBack
 from floor.tournament.finishes import Finish, finishes
 from floor.tournament.ordinals import place
 from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
+from floor.tournament.seating.order import Ordered, Seated, Spot
 from floor.tournament.state import TournamentState
 from floor.tournament.structure import Level
 from floor.web.words import bounty_line, league_line, spoken, standing
@@ -156,10 +157,6 @@ def token_digest(token: str) -> bytes:
 Row = tuple[str, int, int, str]  # name, table, seat, search key
 
 
-Spot = tuple[str, int, int]  # a seated player's name, table and seat
-Place = tuple[SortKey, int, int]  # where a row sorts in one language
-
-
 class Chart:
     """What a snapshot's standings are built from, carried from one publish to the next by the publishing thread
     (never read by a page): each player's row, line and token, and the seating chart in order in each language
@@ -170,10 +167,10 @@ class Chart:
 
     def __init__(self) -> None:
         self.state: TournamentState | None = None  # the state all below is up to date with
-        self.spots: dict[int, Spot] = {}
-        self.places: dict[str, list[Place]] = {language: [] for language in LANGUAGES}
-        self.rows: dict[str, list[Row]] = {language: [] for language in LANGUAGES}
-        self.encoded: dict[str, list[bytes]] = {language: [] for language in LANGUAGES}
+        self.seated = Seated()
+        self.orders: dict[str, Ordered[SortKey, Row]] = {
+            language: Ordered(partial(self.key, i), self.row) for i, language in enumerate(LANGUAGES)}
+        self.encoded: dict[str, list[bytes]] = {language: [] for language in LANGUAGES}  # beside each order's rows
         self.names: dict[str, tuple[tuple[SortKey, ...], str]] = {}  # name -> (a key per language, folded)
         self.moves: dict[int, Move] = {}
         self.draws = 0  # seat draws read so far (the first is no move)
@@ -193,6 +190,14 @@ class Chart:
             self.worded += 1
             known = self.names[name] = (tuple(sort_key(name, language) for language in LANGUAGES), folded(name))
         return known
+
+    def key(self, language: int, name: str) -> SortKey:
+        """Where a name sorts in the ``language``-th of LANGUAGES."""
+        return self.name(name)[0][language]
+
+    def row(self, spot: Spot) -> Row:
+        """A seated player's row of the chart: name, table, seat and the name folded for the page's search."""
+        return spot[0], spot[1], spot[2], self.name(spot[0])[1]
 
 
 @dataclass(frozen=True, slots=True)
@@ -400,14 +405,14 @@ def standings(state: TournamentState, events: Iterable[Event] = (), previous: St
     if changed is not None and chart.state is not None and chart.state.tokens is not state.tokens:
         changed |= chart.state.tokens.keys() ^ state.tokens.keys()  # (a page issued: a new line)
     _follow_moves(chart, log)
-    seated = _chart(chart, state, changed)
+    seated = _chart(chart, state)
     players = _lines(chart, state, changed)
     digests = _digests(chart, state, players)
     chart.state = state
     if not seated and previous is not None:  # (no one sat down, stood up or changed names: the chart as it was)
         seating, seating_json = previous.seating, previous.seating_json
     else:
-        seating = MappingProxyType({language: tuple(chart.rows[language]) for language in LANGUAGES})
+        seating = MappingProxyType({language: tuple(chart.orders[language].rows) for language in LANGUAGES})
         seating_json = MappingProxyType({language: b"[" + b",".join(chart.encoded[language]) + b"]"
                                          for language in LANGUAGES})
     return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), seating, seating_json, chart)
@@ -464,54 +469,27 @@ def _moves_of(events: Iterable[Event], moves: dict[int, Move], draws: int) -> in
     return draws
 
 
-CHART_REBUILT = 512  # more rows than this changed (a redraw, a first draw): the chart is sorted again whole
-
-
-def _chart(chart: Chart, state: TournamentState, changed: set[int] | None) -> bool:
-    """The seating chart's rows, in each language's order, with only ``changed`` players' rows moved; whether
-    any row moved."""
-    def spot(pid: int) -> Spot | None:
-        where = state.seats.get(pid)
-        player = state.players.get(pid)
-        return None if where is None or player is None else (player.label, where[0], where[1])
-
-    moved = None if changed is None else [(pid, chart.spots.get(pid), spot(pid)) for pid in changed]
-    moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
-    if moved is None or len(moved) > CHART_REBUILT:
-        spots = {pid: (state.players[pid].label, table, seat) for pid, (table, seat) in state.seats.items()
-                 if pid in state.players}
-        chart.spots = spots
+def _chart(chart: Chart, state: TournamentState) -> bool:
+    """The seating chart's rows in each language's order, only the rows of the players an action changed moved
+    (floor.tournament.seating.order), each row's JSON kept beside it; whether any row moved."""
+    moves = chart.seated.follow(state)
+    if moves is None:
         chart.sorted += 1
-        entries = []
-        for name, table, seat in spots.values():
-            keys, fold = chart.name(name)
-            entries.append((keys, (name, table, seat, fold), _encoded([name, table, seat, fold])))
-        for i, language in enumerate(LANGUAGES):
-            entries.sort(key=lambda entry, i=i: (entry[0][i], entry[1][1], entry[1][2]))  # type: ignore[misc]
-            chart.places[language] = [(keys[i], row[1], row[2]) for keys, row, _ in entries]
-            chart.rows[language] = [row for _, row, _ in entries]
-            chart.encoded[language] = [encoded for _, _, encoded in entries]
+        made: dict[Row, bytes] = {}  # (each row encoded once, whatever the languages)
+        for language, order in chart.orders.items():
+            order.fill(chart.seated.spots.values())
+            chart.encoded[language] = [made.get(row) or made.setdefault(row, _encoded(list(row)))
+                                       for row in order.rows]
         return True
-    for pid, old, new in moved:
-        for i, language in enumerate(LANGUAGES):
-            places, rows, encoded = chart.places[language], chart.rows[language], chart.encoded[language]
-            if old is not None:
-                at = bisect.bisect_left(places, (chart.name(old[0])[0][i], old[1], old[2]))
-                while rows[at][:3] != old:
-                    at += 1
-                del places[at], rows[at], encoded[at]
-            if new is not None:
-                keys, fold = chart.name(new[0])
-                place_ = (keys[i], new[1], new[2])
-                at = bisect.bisect_right(places, place_)
-                places.insert(at, place_)
-                rows.insert(at, (new[0], new[1], new[2], fold))
-                encoded.insert(at, _encoded([new[0], new[1], new[2], fold]))
-        if new is None:
-            del chart.spots[pid]
-        else:
-            chart.spots[pid] = new
-    return bool(moved)
+    for _pid, old, new in moves:
+        for language, order in chart.orders.items():
+            gone, came = order.move(old, new)
+            encoded = chart.encoded[language]
+            if gone is not None:
+                del encoded[gone]
+            if came is not None:
+                encoded.insert(came, _encoded(list(order.rows[came])))
+    return bool(moves)
 
 
 def _finishing(state: TournamentState) -> tuple[object, ...]:
