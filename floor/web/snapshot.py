@@ -24,11 +24,11 @@ from floor.tournament import events as ev
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event, TakeBack
-from floor.tournament.finishes import Finish, finishes
+from floor.tournament.finishes import Finish, finishes, finishes_of
 from floor.tournament.ordinals import place
 from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
 from floor.tournament.seating.order import Ordered, Seated, Spot
-from floor.tournament.state import TournamentState
+from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
 from floor.web.words import bounty_line, league_line, spoken, standing
 
@@ -177,6 +177,7 @@ class Chart:
         self.events = 0  # events read into ``moves``
         self.players: dict[int, PlayerView] = {}
         self.finishing: tuple[object, ...] = ()  # what every player's finish hangs on besides the player
+        self.placed: dict[int, set[int]] = {}  # place -> the players out in it (a finish hangs on them too)
         self.digests: dict[bytes, int] = {}
         self.tokens: Mapping[int, str] = {}
         self.worded = 0
@@ -493,11 +494,10 @@ def _chart(chart: Chart, state: TournamentState) -> bool:
 
 
 def _finishing(state: TournamentState) -> tuple[object, ...]:
-    """What a player's finish hangs on besides the player's own record: the prizes, the winner, the bounties, the
-    deal (while these are the same, a finish changes only with its player)."""
+    """What a player's finish hangs on besides the records of the player and of those out in the same hand: the
+    prizes, the winner, the bounties, the deal (while these are the same, a finish changes only with them)."""
     winner = prizes.champion(state)
-    return (prizes.sheet(state), None if winner is None else winner.id, state.bounties, state.deal,
-            state.players_left)
+    return prizes.sheet(state), None if winner is None else winner.id, state.bounties, state.deal
 
 
 def _line(state: TournamentState, pid: int, f: Finish, move: Move | None) -> PlayerView:
@@ -511,39 +511,69 @@ def _line(state: TournamentState, pid: int, f: Finish, move: Move | None) -> Pla
                       f.place, f.prize, move, head, f.bounties, f.player.member_id, f.player.name)
 
 
+def _out_at(player: Player | None) -> int | None:
+    """The place a player out finished in (None: playing, or no such player)."""
+    return None if player is None or player.playing or player.place is None else player.place
+
+
 def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> dict[int, PlayerView]:
-    """Every player's line: made again for the ``changed`` players only while every finish hangs on the same
-    prizes and places (a bust, a deal, a new entry: all of them), each changed player's finish checked unmoved."""
+    """Every player's line: made again only for the ``changed`` players while every other finish hangs on the same
+    prizes, bounties and deal, and no one has won (a bust, a chip count, a move, a token issued): a changed player's
+    finish worked out with those out in the same place (floor.tournament.finishes.finishes_of), the others' lines
+    kept; else all of them (a new entry moves the prizes, a bounty changes hands, the winner: every line)."""
     finishing = _finishing(state)
     before = chart.state
-    if changed is not None and before is not None and finishing == chart.finishing and all(
-            _same_finish(before.players.get(pid), state.players.get(pid)) for pid in changed):
-        players: dict[int, PlayerView] | None = None  # (copied at the first line that changed)
-        for pid in changed:
-            view = chart.players.get(pid)
-            player = state.players.get(pid)
-            if player is None or pid not in state.tokens:
-                if view is not None:
-                    players = dict(chart.players) if players is None else players
-                    del players[pid]
-                continue
-            if view is None:
-                break  # a new player's finish is not known here: all of them, below
-            chart.relined += 1
-            spot = state.seats.get(pid)
-            move = chart.moves.get(pid)
-            if move is not None and spot != (move.table, move.seat):
-                move = None
-            table, seat = (None, None) if spot is None else spot
-            if (view.name, view.table, view.seat, view.move, view.member_id, view.registered) != (
-                    player.label, table, seat, move, player.member_id, player.name):
+    if changed is None or before is None or finishing != chart.finishing or finishing[1] is not None:
+        return _all_lines(chart, state, finishing)
+    worked: set[int] = set()  # the changed players whose finish may have moved, and those sharing a place with them
+    for pid in changed:
+        old, new = before.players.get(pid), state.players.get(pid)
+        if _same_finish(old, new) and (pid in chart.players or pid not in state.tokens):
+            continue
+        worked.add(pid)
+        if (was := _out_at(old)) is not None:
+            chart.placed.get(was, set()).discard(pid)
+        if (now := _out_at(new)) is not None:
+            chart.placed.setdefault(now, set()).add(pid)
+    shared = {_out_at(state.players.get(pid)) for pid in worked} | {_out_at(before.players.get(pid)) for pid in worked}
+    for at in shared:
+        if at is not None:
+            worked |= chart.placed.get(at, set())
+    found = finishes_of(state, worked) if worked else {}
+    players: dict[int, PlayerView] | None = None  # (copied at the first line that changed)
+    for pid in changed | worked:
+        view = chart.players.get(pid)
+        player = state.players.get(pid)
+        if player is None or pid not in state.tokens:
+            if view is not None:
                 players = dict(chart.players) if players is None else players
-                players[pid] = replace(view, name=player.label, table=table, seat=seat, move=move,
-                                       member_id=player.member_id, registered=player.name)
-        else:
-            chart.players = chart.players if players is None else players
-            chart.finishing = finishing
-            return chart.players
+                del players[pid]
+            continue
+        chart.relined += 1
+        f = found.get(pid)
+        if f is not None:
+            line = _line(state, pid, f, chart.moves.get(pid))
+            if line != view:
+                players = dict(chart.players) if players is None else players
+                players[pid] = line
+            continue
+        assert view is not None  # (a player without a line is among those worked out)
+        spot = state.seats.get(pid)
+        move = chart.moves.get(pid)
+        if move is not None and spot != (move.table, move.seat):
+            move = None
+        table, seat = (None, None) if spot is None else spot
+        if (view.name, view.table, view.seat, view.move, view.member_id, view.registered) != (
+                player.label, table, seat, move, player.member_id, player.name):
+            players = dict(chart.players) if players is None else players
+            players[pid] = replace(view, name=player.label, table=table, seat=seat, move=move,
+                                   member_id=player.member_id, registered=player.name)
+    chart.players = chart.players if players is None else players
+    return chart.players
+
+
+def _all_lines(chart: Chart, state: TournamentState, finishing: tuple[object, ...]) -> dict[int, PlayerView]:
+    """Every player's line made again from every finish, and who is out in each place (for the next publish)."""
     finished = finishes(state)
     chart.finished += 1
     players = {}
@@ -552,7 +582,11 @@ def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> di
         if f is not None:
             chart.relined += 1
             players[pid] = _line(state, pid, f, chart.moves.get(pid))
-    chart.players, chart.finishing = players, finishing
+    placed: dict[int, set[int]] = {}
+    for p in state.players.values():
+        if (place := _out_at(p)) is not None:
+            placed.setdefault(place, set()).add(p.id)
+    chart.players, chart.finishing, chart.placed = players, finishing, placed
     return players
 
 

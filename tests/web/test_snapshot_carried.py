@@ -5,18 +5,19 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from seated_field import after_each, every_action, seated, seated_field
 
+from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES
 from floor.room.follow import Follower, Moment
 from floor.store.desk import StoreDesk
 from floor.tournament.chunks import NumberMap, NumberMapEdit, differing
-from floor.usecases import chips, seating
+from floor.usecases import chips, history, players, seating
 from floor.web import snapshot
 from floor.web.snapshot import PublicSnapshot
 
@@ -63,6 +64,48 @@ def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_after_every_
         _same_pages(moment.snapshot, _fresh(moment, follower))
 
     after_each(every_action(desk, rng), check, rng)
+
+
+def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_through_busts_into_the_money(
+        room: tuple[StoreDesk, Follower]) -> None:
+    """Busts one at a time, two and three in one hand sharing their places or ordered, players back in (a place
+    left empty, then taken by a later bust), undo and redo, down past the bubble: every player's line (place,
+    prize, status) as a whole snapshot gives it, while a bust re-reads only its players and those sharing a place
+    with them."""
+    desk, follower = room
+    rng = random.Random(31)
+    chart = _published(follower).snapshot.standings.chart
+    assert chart is not None
+
+    def playing() -> list[int]:
+        return [p for ps in seated(desk).values() for p in ps]
+
+    def out() -> list[int]:
+        return [p.id for p in desk.state().players.values() if not p.playing]
+
+    actions: list[Callable[[], object]] = [
+        lambda: players.bust(desk, rng.sample(playing(), 1), rng=rng),
+        lambda: players.bust(desk, rng.sample(playing(), 2), stacks=[], rng=rng),
+        lambda: players.bust(desk, rng.sample(playing(), 3), ordered=True, rng=rng),
+        lambda: players.reinstate(desk, rng.choice(out()), chips=5_000),
+        lambda: history.undo(desk),
+        lambda: history.redo(desk),
+    ]
+    lines_made, worked_out = [], 0
+    while len(playing()) > 3:
+        which = rng.choices(range(len(actions)), weights=[6, 3, 2, 2, 1, 1])[0]
+        try:
+            actions[which]()
+        except (FloorError, ValueError, IndexError):
+            continue
+        finished, relined = chart.finished, chart.relined
+        moment = _published(follower)
+        _same_pages(moment.snapshot, _fresh(moment, follower))
+        if which < 3 and chart.finished == finished:
+            worked_out += 1
+            lines_made.append(chart.relined - relined)
+    assert [p for p in moment.snapshot.players.values() if p.prize]  # (into the money)
+    assert worked_out > 10 and max(lines_made) <= 6  # (a bust: its players and those sharing their place, not 57)
 
 
 def test_a_chip_count_rewords_no_name_resorts_no_chart_and_reuses_the_lobby_bytes(
