@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from types import MappingProxyType
@@ -157,6 +157,50 @@ def token_digest(token: str) -> bytes:
 Row = tuple[str, int, int, str]  # name, table, seat, search key
 
 
+BLOCK = 256  # rows of the seating's JSON joined together
+
+
+class Blocks:
+    """A language's seating chart as JSON, row by row in blocks of about :data:`BLOCK` rows, each block joined once:
+    a row taken out or put in joins its block again, not the 27,000 rows of a field of 30,000 (the chart is then
+    the blocks joined, one copy of its bytes)."""
+
+    def __init__(self, rows: list[bytes]) -> None:
+        self.blocks = [rows[i:i + BLOCK] for i in range(0, len(rows), BLOCK)] or [[]]
+        self.joined: list[bytes | None] = [None] * len(self.blocks)
+
+    def _at(self, index: int) -> tuple[int, int]:
+        """The block a row's index falls in and its index there (past the end: the end of the last block)."""
+        for block, rows in enumerate(self.blocks):
+            if index < len(rows):
+                return block, index
+            index -= len(rows)
+        return len(self.blocks) - 1, len(self.blocks[-1]) + index
+
+    def insert(self, index: int, row: bytes) -> None:
+        block, at = self._at(index)
+        rows = self.blocks[block]
+        rows.insert(at, row)
+        self.joined[block] = None
+        if len(rows) > 2 * BLOCK:  # (split in two)
+            self.blocks[block:block + 1] = [rows[:BLOCK], rows[BLOCK:]]
+            self.joined[block:block + 1] = [None, None]
+
+    def delete(self, index: int) -> None:
+        block, at = self._at(index)
+        del self.blocks[block][at]
+        self.joined[block] = None
+        if not self.blocks[block] and len(self.blocks) > 1:
+            del self.blocks[block], self.joined[block]
+
+    def json(self) -> bytes:
+        """The chart's JSON: a list of rows."""
+        for block, joined in enumerate(self.joined):
+            if joined is None:
+                self.joined[block] = b",".join(self.blocks[block])
+        return b"[" + b",".join([joined for joined in self.joined if joined]) + b"]"
+
+
 class Chart:
     """What a snapshot's standings are built from, carried from one publish to the next by the publishing thread
     (never read by a page): each player's row, line and token, and the seating chart in order in each language
@@ -170,7 +214,7 @@ class Chart:
         self.seated = Seated()
         self.orders: dict[str, Ordered[SortKey, Row]] = {
             language: Ordered(partial(self.key, i), self.row) for i, language in enumerate(LANGUAGES)}
-        self.encoded: dict[str, list[bytes]] = {language: [] for language in LANGUAGES}  # beside each order's rows
+        self.encoded: dict[str, Blocks] = {language: Blocks([]) for language in LANGUAGES}  # beside each order's rows
         self.names: dict[str, tuple[tuple[SortKey, ...], str]] = {}  # name -> (a key per language, folded)
         self.moves: dict[int, Move] = {}
         self.draws = 0  # seat draws read so far (the first is no move)
@@ -199,6 +243,28 @@ class Chart:
     def row(self, spot: Spot) -> Row:
         """A seated player's row of the chart: name, table, seat and the name folded for the page's search."""
         return spot[0], spot[1], spot[2], self.name(spot[0])[1]
+
+
+class Decoded(Mapping[str, tuple[Row, ...]]):
+    """Each language's seating chart rows, read back from the JSON the pages are sent when asked (a dict view, the
+    tests), not copied from the chart at every publish (27,000 rows in each language at a field of 30,000)."""
+
+    def __init__(self, encoded: Mapping[str, bytes]) -> None:
+        self.encoded = encoded
+        self.made: dict[str, tuple[Row, ...]] = {}
+
+    def __getitem__(self, language: str) -> tuple[Row, ...]:
+        made = self.made.get(language)
+        if made is None:
+            made = self.made[language] = tuple((name, table, seat, fold)
+                                               for name, table, seat, fold in json.loads(self.encoded[language]))
+        return made
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.encoded)
+
+    def __len__(self) -> int:
+        return len(self.encoded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -413,9 +479,8 @@ def standings(state: TournamentState, events: Iterable[Event] = (), previous: St
     if not seated and previous is not None:  # (no one sat down, stood up or changed names: the chart as it was)
         seating, seating_json = previous.seating, previous.seating_json
     else:
-        seating = MappingProxyType({language: tuple(chart.orders[language].rows) for language in LANGUAGES})
-        seating_json = MappingProxyType({language: b"[" + b",".join(chart.encoded[language]) + b"]"
-                                         for language in LANGUAGES})
+        seating_json = MappingProxyType({language: chart.encoded[language].json() for language in LANGUAGES})
+        seating = Decoded(seating_json)
     return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), seating, seating_json, chart)
 
 
@@ -479,15 +544,15 @@ def _chart(chart: Chart, state: TournamentState) -> bool:
         made: dict[Row, bytes] = {}  # (each row encoded once, whatever the languages)
         for language, order in chart.orders.items():
             order.fill(chart.seated.spots.values())
-            chart.encoded[language] = [made.get(row) or made.setdefault(row, _encoded(list(row)))
-                                       for row in order.rows]
+            chart.encoded[language] = Blocks([made.get(row) or made.setdefault(row, _encoded(list(row)))
+                                              for row in order.rows])
         return True
     for _pid, old, new in moves:
         for language, order in chart.orders.items():
             gone, came = order.move(old, new)
             encoded = chart.encoded[language]
             if gone is not None:
-                del encoded[gone]
+                encoded.delete(gone)
             if came is not None:
                 encoded.insert(came, _encoded(list(order.rows[came])))
     return bool(moves)

@@ -180,3 +180,26 @@ def test_the_clock_sent_is_its_words_encoded_whatever_the_tournament_and_announc
             sent = snapshot._clock_json(clock, language)
             assert sent == json.dumps(clock.to_dict(language), ensure_ascii=False, separators=(",", ":")).encode()
             assert json.loads(sent)["payouts"] == clock.to_dict(language)["payouts"]
+
+
+@pytest.mark.parametrize("block", [1, 2, 5, snapshot.BLOCK])
+def test_the_seating_json_in_blocks_reads_as_every_row_joined_whatever_rows_come_and_go(
+        block: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows put in and taken out anywhere, blocks split and emptied: the JSON is the rows' joined, as a list."""
+    monkeypatch.setattr(snapshot, "BLOCK", block)
+    rng = random.Random(block)
+    rows = [json.dumps([f"P{n}", n, n % 9]).encode() for n in range(3 * block + 1)]
+    blocks = snapshot.Blocks(list(rows))
+    for step in range(600):
+        if rows and (rng.random() < 0.45 or step > 450):
+            at = rng.randrange(len(rows))
+            del rows[at]
+            blocks.delete(at)
+        else:
+            at = rng.choice([0, len(rows), rng.randrange(len(rows) + 1)])
+            rows.insert(at, json.dumps([f"N{step}", step, 1]).encode())
+            blocks.insert(at, rows[at])
+        if step % 7 == 0 or not rows:
+            assert blocks.json() == b"[" + b",".join(rows) + b"]"
+            assert json.loads(blocks.json()) == [json.loads(row) for row in rows]
+    assert blocks.json() == b"[" + b",".join(rows) + b"]"
