@@ -74,3 +74,19 @@ def test_changed_between_any_two_hand_outs_of_one_history_or_of_a_branch(
         for old in maps:
             assert changed(new, old) == _exactly(new, old)
             assert _exactly(new, old) <= (differing(new, old) or set())
+
+
+def test_a_hand_out_that_set_more_numbers_than_it_remembers_still_says_exactly_what_changed() -> None:
+    """A redraw sets every seat: past ``KEYS_KEPT`` numbers a hand-out remembers its chunks only, and ``changed``
+    looks in those; an action after it is its few numbers again."""
+    edit = NumberMapEdit(NumberMap.of({n: str(n) for n in range(2_000)}))
+    first = edit.hand_out()
+    for n in range(0, 2_000, 3):  # (667 numbers)
+        edit[n] = f"again {n}"
+    redrawn = edit.hand_out()
+    edit[7] = "moved"
+    del edit[1_999]
+    moved = edit.hand_out()
+    assert changed(redrawn, first) == set(range(0, 2_000, 3))
+    assert changed(moved, redrawn) == {7, 1_999}
+    assert changed(moved, first) == set(range(0, 2_000, 3)) | {7, 1_999}
