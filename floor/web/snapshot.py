@@ -21,6 +21,7 @@ from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
 from floor.tournament import chips, chunks, prizes
 from floor.tournament import events as ev
+from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event, TakeBack
@@ -219,7 +220,7 @@ class Chart:
         self.moves: dict[int, Move] = {}
         self.draws = 0  # seat draws read so far (the first is no move)
         self.events = 0  # events read into ``moves``
-        self.players: dict[int, PlayerView] = {}
+        self.players: NumberMap[PlayerView] = NumberMap.of({})  # (an action's lines copy their chunks only)
         self.finishing: tuple[object, ...] = ()  # what every player's finish hangs on besides the player
         self.placed: dict[int, set[int]] = {}  # place -> the players out in it (a finish hangs on them too)
         self.digests: dict[bytes, int] = {}
@@ -481,7 +482,7 @@ def standings(state: TournamentState, events: Iterable[Event] = (), previous: St
     else:
         seating_json = MappingProxyType({language: chart.encoded[language].json() for language in LANGUAGES})
         seating = Decoded(seating_json)
-    return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), seating, seating_json, chart)
+    return Standings(state.seq, players, MappingProxyType(digests), seating, seating_json, chart)
 
 
 def _changed(before: TournamentState | None, now: TournamentState) -> set[int] | None:
@@ -581,7 +582,7 @@ def _out_at(player: Player | None) -> int | None:
     return None if player is None or player.playing or player.place is None else player.place
 
 
-def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> dict[int, PlayerView]:
+def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> NumberMap[PlayerView]:
     """Every player's line: made again only for the ``changed`` players while every other finish hangs on the same
     prizes, bounties and deal, and no one has won (a bust, a chip count, a move, a token issued): a changed player's
     finish worked out with those out in the same place (floor.tournament.finishes.finishes_of), the others' lines
@@ -605,13 +606,13 @@ def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> di
         if at is not None:
             worked |= chart.placed.get(at, set())
     found = finishes_of(state, worked) if worked else {}
-    players: dict[int, PlayerView] | None = None  # (copied at the first line that changed)
+    players: NumberMapEdit[PlayerView] | None = None  # (made at the first line that changed)
     for pid in changed | worked:
         view = chart.players.get(pid)
         player = state.players.get(pid)
         if player is None or pid not in state.tokens:
             if view is not None:
-                players = dict(chart.players) if players is None else players
+                players = NumberMapEdit(chart.players) if players is None else players
                 del players[pid]
             continue
         chart.relined += 1
@@ -619,7 +620,7 @@ def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> di
         if f is not None:
             line = _line(state, pid, f, chart.moves.get(pid))
             if line != view:
-                players = dict(chart.players) if players is None else players
+                players = NumberMapEdit(chart.players) if players is None else players
                 players[pid] = line
             continue
         assert view is not None  # (a player without a line is among those worked out)
@@ -630,18 +631,18 @@ def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> di
         table, seat = (None, None) if spot is None else spot
         if (view.name, view.table, view.seat, view.move, view.member_id, view.registered) != (
                 player.label, table, seat, move, player.member_id, player.name):
-            players = dict(chart.players) if players is None else players
+            players = NumberMapEdit(chart.players) if players is None else players
             players[pid] = replace(view, name=player.label, table=table, seat=seat, move=move,
                                    member_id=player.member_id, registered=player.name)
-    chart.players = chart.players if players is None else players
+    chart.players = chart.players if players is None else players.hand_out()
     return chart.players
 
 
-def _all_lines(chart: Chart, state: TournamentState, finishing: tuple[object, ...]) -> dict[int, PlayerView]:
+def _all_lines(chart: Chart, state: TournamentState, finishing: tuple[object, ...]) -> NumberMap[PlayerView]:
     """Every player's line made again from every finish, and who is out in each place (for the next publish)."""
     finished = finishes(state)
     chart.finished += 1
-    players = {}
+    players: dict[int, PlayerView] = {}
     for pid in state.tokens:
         f = finished.get(pid)
         if f is not None:
@@ -651,8 +652,8 @@ def _all_lines(chart: Chart, state: TournamentState, finishing: tuple[object, ..
     for p in state.players.values():
         if (place := _out_at(p)) is not None:
             placed.setdefault(place, set()).add(p.id)
-    chart.players, chart.finishing, chart.placed = players, finishing, placed
-    return players
+    chart.players, chart.finishing, chart.placed = NumberMap.of(players), finishing, placed
+    return chart.players
 
 
 def _same_finish(before: object, now: object) -> bool:
