@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
@@ -30,11 +31,12 @@ class Clock:
         return self.at
 
 
-def seated_field(path: Path, name: str) -> tuple[Store, StoreDesk]:
-    """57 players registered and drawn at tables of six (the store is the caller's to close)."""
+def seated_field(path: Path, name: str, **settings: Any) -> tuple[Store, StoreDesk]:
+    """57 players registered and drawn at tables of six (the store is the caller's to close); ``settings`` over
+    the tournament's (a bounty rule)."""
     store = Store(path)
-    tid = store.create(Settings(name, buy_in=100, starting_stack=10_000, seats_per_table=SEATS), now=NOW,
-                       author="Ana")
+    given = {"buy_in": 100, "starting_stack": 10_000, "seats_per_table": SEATS, **settings}
+    tid = store.create(Settings(name, **given), now=NOW, author="Ana")
     desk = StoreDesk(store, tid, "Ana", Clock())
     players.register_all(desk, [(f"{name} {i}", "", "", i) for i, name in enumerate((NAMES * 5)[:57], 1)])
     seating.draw_seats(desk, rng=random.Random(7))

@@ -21,6 +21,7 @@ from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
 from floor.tournament import chips, chunks, prizes
 from floor.tournament import events as ev
+from floor.tournament.bounties import Bounties
 from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
@@ -583,15 +584,21 @@ def _out_at(player: Player | None) -> int | None:
 
 
 def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> NumberMap[PlayerView]:
-    """Every player's line: made again only for the ``changed`` players while every other finish hangs on the same
-    prizes, bounties and deal, and no one has won (a bust, a chip count, a move, a token issued): a changed player's
-    finish worked out with those out in the same place (floor.tournament.finishes.finishes_of), the others' lines
-    kept; else all of them (a new entry moves the prizes, a bounty changes hands, the winner: every line)."""
+    """Every player's line: made again only for the ``changed`` players, and those whose bounty on their head or
+    bounties won changed, while every other finish hangs on the same prizes and deal and no one has won (a bust, a
+    chip count, a move, a token issued): their finishes worked out with those out in the same place
+    (floor.tournament.finishes.finishes_of), the others' lines kept; else all of them (a new entry moves the
+    prizes, a deal, the winner: every line)."""
     finishing = _finishing(state)
     before = chart.state
-    if changed is None or before is None or finishing != chart.finishing or finishing[1] is not None:
+    kept = chart.finishing
+    if changed is None or before is None or finishing[1] is not None or not kept or kept[1] is not None \
+            or finishing[0] != kept[0] or finishing[3] != kept[3]:
         return _all_lines(chart, state, finishing)
-    worked: set[int] = set()  # the changed players whose finish may have moved, and those sharing a place with them
+    booked = _book_changed(kept[2], finishing[2])  # (a bust's bounty: its players' heads and winnings)
+    if booked is None:
+        return _all_lines(chart, state, finishing)
+    worked = booked  # the players whose finish may have moved, and those sharing a place with them
     for pid in changed:
         old, new = before.players.get(pid), state.players.get(pid)
         if _same_finish(old, new) and (pid in chart.players or pid not in state.tokens):
@@ -635,7 +642,23 @@ def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> Nu
             players[pid] = replace(view, name=player.label, table=table, seat=seat, move=move,
                                    member_id=player.member_id, registered=player.name)
     chart.players = chart.players if players is None else players.hand_out()
+    chart.finishing = finishing
     return chart.players
+
+
+def _book_changed(before: object, now: object) -> set[int] | None:
+    """The players whose bounty on their head or bounties won differ between two states' books (an empty set: the
+    same book, or none); None when one has no book or the rule changed (every line)."""
+    if before is now:
+        return set()
+    if not isinstance(before, Bounties) or not isinstance(now, Bounties) or before.rule != now.rule:
+        return None
+    found: set[int] = set()
+    for old, new in ((before.heads, now.heads), (before.won, now.won)):
+        if old is not new:
+            found.update(pid for pid, amount in new.items() if old.get(pid) != amount)
+            found.update(pid for pid in old if pid not in new)
+    return found
 
 
 def _all_lines(chart: Chart, state: TournamentState, finishing: tuple[object, ...]) -> NumberMap[PlayerView]:

@@ -16,15 +16,18 @@ from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES
 from floor.room.follow import Follower, Moment
 from floor.store.desk import StoreDesk
+from floor.tournament.bounties import BountyRule
 from floor.tournament.chunks import NumberMap, NumberMapEdit, differing
 from floor.usecases import chips, history, players, seating
 from floor.web import snapshot
 from floor.web.snapshot import PublicSnapshot
 
 
-@pytest.fixture
-def room(tmp_path: Path) -> Iterator[tuple[StoreDesk, Follower]]:
-    store, desk = seated_field(tmp_path / "floor.db", "Carried")
+@pytest.fixture(params=["plain"])
+def room(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[StoreDesk, Follower]]:
+    """The seated field followed by the room; ``pko``: a progressive knockout's (every bust moves bounties)."""
+    kind = {"plain": {}, "pko": {"bounty": BountyRule("progressive", 40, unit=10)}}[request.param]
+    store, desk = seated_field(tmp_path / "floor.db", "Carried", buy_in=140 if kind else 100, **kind)
     follower = Follower(tmp_path / "floor.db", desk.tournament_id, "Ana", desk.now)  # (the desk's clock)
     yield desk, follower
     follower.close()
@@ -66,6 +69,7 @@ def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_after_every_
     after_each(every_action(desk, rng), check, rng)
 
 
+@pytest.mark.parametrize("room", ["plain", "pko"], indirect=True)
 def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_through_busts_into_the_money(
         room: tuple[StoreDesk, Follower]) -> None:
     """Busts one at a time, two and three in one hand sharing their places or ordered, players back in (a place
@@ -83,10 +87,14 @@ def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_through_bust
     def out() -> list[int]:
         return [p.id for p in desk.state().players.values() if not p.playing]
 
+    def bust(count: int, **how: object) -> None:
+        hand = rng.sample(playing(), count + 1)  # (the last one busts them: their bounties are his)
+        players.bust(desk, hand[:count], by=hand[count:], rng=rng, **how)  # type: ignore[arg-type]
+
     actions: list[Callable[[], object]] = [
-        lambda: players.bust(desk, rng.sample(playing(), 1), rng=rng),
-        lambda: players.bust(desk, rng.sample(playing(), 2), stacks=[], rng=rng),
-        lambda: players.bust(desk, rng.sample(playing(), 3), ordered=True, rng=rng),
+        lambda: bust(1),
+        lambda: bust(2, stacks=[]),
+        lambda: bust(3, ordered=True),
         lambda: players.reinstate(desk, rng.choice(out()), chips=5_000),
         lambda: history.undo(desk),
         lambda: history.redo(desk),
@@ -105,7 +113,7 @@ def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_through_bust
             worked_out += 1
             lines_made.append(chart.relined - relined)
     assert [p for p in moment.snapshot.players.values() if p.prize]  # (into the money)
-    assert worked_out > 10 and max(lines_made) <= 6  # (a bust: its players and those sharing their place, not 57)
+    assert worked_out > 10 and max(lines_made) <= 7  # (a bust: its players, the buster, those sharing their place)
 
 
 def test_a_chip_count_rewords_no_name_resorts_no_chart_and_reuses_the_lobby_bytes(
