@@ -109,6 +109,7 @@ GROUPS: dict[str, tuple[str, ...]] = {  # what --only names: a group, or any fig
     "import-td": ("import-td",),
     "hand-value": ("hand_value hold'em", "hand_value Omaha", "hand_value draw"),
 }
+GROUPS["stations"] += ("big screen after a bust", "room snapshot after a bust")  # (a bust re-seats and re-lines)
 ONCE = {"import-td", "hand-value"}  # measured once, not per size
 
 
@@ -144,6 +145,8 @@ FIGURES: dict[str, Figure] = {f.name: f for f in [
     Figure("dealer", "unaffected by the field (growth <= 1.5x)", None, 1.5),
     Figure("big screen", "unaffected by the field (growth <= 1.5x)", None, 1.5),
     Figure("room snapshot", "unaffected by the field (growth <= 1.5x)", None, 1.5),
+    Figure("big screen after a bust", "unaffected by the field (growth <= 1.5x)", None, 1.5),
+    Figure("room snapshot after a bust", "unaffected by the field (growth <= 1.5x)", None, 1.5),
     Figure("import-td", "<= 5x a bare read of the saves", 5.0),
     Figure("hand_value hold'em", "<= 1x treys (as fast or faster)", 1.0),
     Figure("hand_value Omaha", "<= 1x treys (as fast or faster)", 1.0),
@@ -522,7 +525,7 @@ from floor.ui.clock.board import board
 from floor.ui.clock.display import ClockDisplay
 from floor.ui.console.window import Console
 from floor.ui.dealer.window import DealerWindow
-from floor.usecases import chips, history
+from floor.usecases import chips, history, players
 from floor.tournament.seating import actions as rules
 from floor.usecases import seating
 from festival import make_room
@@ -613,6 +616,11 @@ out["big_screen"] = []
 for _ in range(repeats):
     count_at(table)
     out["big_screen"].append(timed(display.refresh))
+out["big_screen_bust"] = []
+for _ in range(repeats):
+    busted = rng.choice(sorted(tables()))
+    players.bust(session, [rng.choice(tables()[busted])], stacks=[], rng=rng)
+    out["big_screen_bust"].append(timed(display.refresh))
 display.close()
 app.processEvents()
 store.close()
@@ -650,33 +658,39 @@ print(json.dumps(out))
 
 
 def room_snapshot(flight: Flight, repeats: int) -> dict[str, list[float]]:
-    """``Follower.check`` after a chip count written by another connection: the room service's snapshot for a
-    publish (and its lobby JSON, the bytes every phone is sent)."""
+    """``Follower.check`` after a chip count written by another connection, and after a bust: the room service's
+    snapshot for a publish (and its lobby JSON, the bytes every phone is sent)."""
     from floor.room.follow import Follower
     from floor.store.desk import StoreDesk
     from floor.store.tournaments import Store
-    from floor.usecases import chips
+    from floor.usecases import chips, players
 
     tick = Tick(flight.raw["tick"].at)
     follower = Follower(flight.path, flight.tid, AUTHOR, tick)
     store = Store(flight.path)
     desk = StoreDesk(store, flight.tid, AUTHOR, tick)
-    times: list[float] = []
+    times: dict[str, list[float]] = {"room snapshot": [], "room snapshot after a bust": []}
+
+    def published() -> float:
+        start = time.perf_counter()
+        moment = follower.ask().result()
+        if moment is not None:
+            moment.snapshot.lobby_json()
+        return time.perf_counter() - start
+
     try:
         follower.ask().result()  # (the first: tokens issued to every newcomer, the state read)
         for _ in range(repeats):
             tables = at_tables(desk.state())
             table = flight.rng.choice(sorted(tables))
             chips.count(desk, {p: flight.rng.randrange(1000, 4 * STACK, 1000) for p in tables[table]})
-            start = time.perf_counter()
-            moment = follower.ask().result()
-            if moment is not None:
-                moment.snapshot.lobby_json()
-            times.append(time.perf_counter() - start)
+            times["room snapshot"].append(published())
+            players.bust(desk, [flight.rng.choice(tables[table])], stacks=[], rng=flight.rng)
+            times["room snapshot after a bust"].append(published())
     finally:
         follower.close()
         store.close()
-    return {"room snapshot": times}
+    return times
 
 
 TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][-+]?\d+)?|\w+|[^\s\w]')  # a save's tokens
@@ -825,16 +839,19 @@ def one_size(folder: Path, size: int, seed: int, repeats: int, groups: set[str],
         if "stations" in groups:
             values["dealer"] = (median(qt["dealer"]), "")
             values["big screen"] = (median(qt["big_screen"]), "")
+            values["big screen after a bust"] = (median(qt["big_screen_bust"]), "")
         copy.unlink()
     if "stations" in groups:
         progress(f"{size:,}: the room service's snapshot")
         raw.update(room_snapshot(flight, repeats))
         values["room snapshot"] = (median(raw["room snapshot"]), "")
+        values["room snapshot after a bust"] = (median(raw["room snapshot after a bust"]), "")
     flight.path.unlink(missing_ok=True)
     return {"values": values, "raw": raw, "noise": median(raw["bare spreads"])}
 
 
-STATIONS = ("dealer", "big screen", "room snapshot")  # per size: its time over its time at the smallest size
+STATIONS = ("dealer", "big screen", "room snapshot", "big screen after a bust",
+            "room snapshot after a bust")  # per size: its time over its time at the smallest size
 
 
 def cell(figure: Figure, value: float | None) -> str:

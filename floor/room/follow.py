@@ -18,7 +18,7 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
-from floor.tournament.chunks import differing
+from floor.tournament import chunks
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
 from floor.usecases import pages
@@ -158,11 +158,11 @@ class Follower:
         return self.store
 
     def _newcomers(self, state: TournamentState) -> bool:
-        """Whether a player may lack a page's token: every player had one at the last check, so only those in the
-        parts of the players an event changed since can lack one (floor.tournament.chunks), not the whole field."""
+        """Whether a player may lack a page's token: every player had one at the last check, so only the players
+        an event changed since can lack one (floor.tournament.chunks.changed), not the whole field."""
         before = self.state
-        changed = None if before is None or before.tokens is not state.tokens else differing(state.players,
-                                                                                               before.players)
+        changed = None if before is None or before.tokens is not state.tokens else chunks.changed(
+            state.players, before.players)
         return changed is None or any(pid not in state.tokens for pid in changed if pid in state.players)
 
     def check(self) -> Moment | None:

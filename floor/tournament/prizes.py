@@ -76,8 +76,25 @@ def _below_a_seat(state: TournamentState, total: int) -> Text | None:
                 pool=total, seat=seat)
 
 
+_LAST_SHEET: tuple[tuple[object, ...], Sheet] | None = None  # what the last sheet was made from, and the sheet
+
+
 def sheet(state: TournamentState) -> Sheet:
-    """The payout sheet now, with the floor's overrides where they still fit."""
+    """The payout sheet now, with the floor's overrides where they still fit: made again only when what it is made
+    from changed (the settings, the overrides, the entries, rebuys and add-ons), not by every frame of the big screen
+    or every publish to the phones (a field of 30,000 pays 4,500 places)."""
+    global _LAST_SHEET
+    made_from = (state.settings, state.payout_overrides, state.payouts_exact, state.entries, state.rebuys,
+                 state.addons)
+    last = _LAST_SHEET
+    if last is not None and all(a is b or a == b for a, b in zip(last[0], made_from, strict=True)):
+        return last[1]
+    made = _sheet(state)
+    _LAST_SHEET = (made_from, made)
+    return made
+
+
+def _sheet(state: TournamentState) -> Sheet:
     if state.payouts_exact:  # every prize as paid (an imported tournament): the pool is what they add up to
         paid = tuple(state.payout_overrides[place] for place in sorted(state.payout_overrides))
         return Sheet(sum(paid), paid, True)

@@ -7,12 +7,11 @@ the browser counts the clock down from ``remaining`` as of ``server_time``.
 
 from __future__ import annotations
 
-import bisect
-import functools
 import hashlib
 import json
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import partial
 from types import MappingProxyType
 from typing import Any
 
@@ -20,16 +19,18 @@ from floor.i18n.catalog import marked, translate
 from floor.i18n.collation import SortKey, folded, sort_key
 from floor.i18n.languages import DEFAULT, LANGUAGES
 from floor.i18n.numbers import grouped
-from floor.tournament import chips, prizes
+from floor.tournament import chips, chunks, prizes
 from floor.tournament import events as ev
-from floor.tournament.chunks import differing
+from floor.tournament.bounties import Bounties
+from floor.tournament.chunks import NumberMap, NumberMapEdit
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.describe.tables import GAMES
 from floor.tournament.events import Event, TakeBack
-from floor.tournament.finishes import Finish, finishes
+from floor.tournament.finishes import Finish, finishes, finishes_of
 from floor.tournament.ordinals import place
 from floor.tournament.records import PlayerMoved, SeatsDrawn, TableBroken
-from floor.tournament.state import TournamentState
+from floor.tournament.seating.order import Ordered, Seated, Spot
+from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Level
 from floor.web.words import bounty_line, league_line, spoken, standing
 
@@ -78,18 +79,27 @@ class ClockView:
                 "blinds": blinds(self.blinds), "ante": ante, "next_blinds": blinds(self.next_blinds),
                 "next_break": self.next_break, "players_left": self.players_left, "entries": self.entries,
                 "average": self.average,
-                "payouts": _payouts(language, self.payouts),
+                "payouts": _worded(language, self.payouts)[0],
                 "game": spoken(language, GAMES[self.game]) if self.game in GAMES else self.game,
                 "color_up": [n(chip) for chip in self.color_up], "pool": n(self.pool), "final": self.final,
                 "winner": self.winner, "announcement": self.announcement,
                 "bounties": spoken(language, self.bounties) if self.bounties else ""}
 
 
-@functools.lru_cache(maxsize=8)
-def _payouts(language: str, payouts: tuple[tuple[int, int], ...]) -> list[list[str]]:
-    """The payouts as the page lists them ("1st place", "5,000"): worded once per language and sheet, not per
-    publish (a field of 30,000 pays 4,500 places). Read only: the list is shared by every clock it is made for."""
-    return [[spoken(language, place(p)), grouped(amount, language)] for p, amount in payouts]
+Payouts = tuple[tuple[int, int], ...]
+_WORDED: dict[str, tuple[Payouts, list[list[str]], bytes]] = {}  # per language: the last payouts, worded, encoded
+
+
+def _worded(language: str, payouts: Payouts) -> tuple[list[list[str]], bytes]:
+    """The payouts as the page lists them ("1st place", "5,000") and encoded: made once per language and sheet, not
+    per publish (a field of 30,000 pays 4,500 places), found by the tuple itself (the same object while the sheet is
+    the same: :func:`_numbered`). Read only: the list is shared by every clock it is made for."""
+    kept = _WORDED.get(language)
+    if kept is not None and (kept[0] is payouts or kept[0] == payouts):
+        return kept[1], kept[2]
+    words = [[spoken(language, place(p)), grouped(amount, language)] for p, amount in payouts]
+    made = _WORDED[language] = (payouts, words, _encoded(words))
+    return made[1], made[2]
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,30 +159,71 @@ def token_digest(token: str) -> bytes:
 Row = tuple[str, int, int, str]  # name, table, seat, search key
 
 
-Spot = tuple[str, int, int]  # a seated player's name, table and seat
-Place = tuple[SortKey, int, int]  # where a row sorts in one language
+BLOCK = 256  # rows of the seating's JSON joined together
+
+
+class Blocks:
+    """A language's seating chart as JSON, row by row in blocks of about :data:`BLOCK` rows, each block joined once:
+    a row taken out or put in joins its block again, not the 27,000 rows of a field of 30,000 (the chart is then
+    the blocks joined, one copy of its bytes)."""
+
+    def __init__(self, rows: list[bytes]) -> None:
+        self.blocks = [rows[i:i + BLOCK] for i in range(0, len(rows), BLOCK)] or [[]]
+        self.joined: list[bytes | None] = [None] * len(self.blocks)
+
+    def _at(self, index: int) -> tuple[int, int]:
+        """The block a row's index falls in and its index there (past the end: the end of the last block)."""
+        for block, rows in enumerate(self.blocks):
+            if index < len(rows):
+                return block, index
+            index -= len(rows)
+        return len(self.blocks) - 1, len(self.blocks[-1]) + index
+
+    def insert(self, index: int, row: bytes) -> None:
+        block, at = self._at(index)
+        rows = self.blocks[block]
+        rows.insert(at, row)
+        self.joined[block] = None
+        if len(rows) > 2 * BLOCK:  # (split in two)
+            self.blocks[block:block + 1] = [rows[:BLOCK], rows[BLOCK:]]
+            self.joined[block:block + 1] = [None, None]
+
+    def delete(self, index: int) -> None:
+        block, at = self._at(index)
+        del self.blocks[block][at]
+        self.joined[block] = None
+        if not self.blocks[block] and len(self.blocks) > 1:
+            del self.blocks[block], self.joined[block]
+
+    def json(self) -> bytes:
+        """The chart's JSON: a list of rows."""
+        for block, joined in enumerate(self.joined):
+            if joined is None:
+                self.joined[block] = b",".join(self.blocks[block])
+        return b"[" + b",".join([joined for joined in self.joined if joined]) + b"]"
 
 
 class Chart:
     """What a snapshot's standings are built from, carried from one publish to the next by the publishing thread
     (never read by a page): each player's row, line and token, and the seating chart in order in each language
     with its rows encoded, so that a publish after one action re-reads only the players that action changed
-    (floor.tournament.chunks: the chunks the states do not share). A name's collation keys are made once.
+    (floor.tournament.chunks.changed: the entries the states do not share). A name's collation keys are made once.
     ``worded`` counts the names collated, ``relined`` the players' lines made again, ``sorted`` and ``finished``
     the whole charts sorted and the whole field's finishes read: what the tests count."""
 
     def __init__(self) -> None:
         self.state: TournamentState | None = None  # the state all below is up to date with
-        self.spots: dict[int, Spot] = {}
-        self.places: dict[str, list[Place]] = {language: [] for language in LANGUAGES}
-        self.rows: dict[str, list[Row]] = {language: [] for language in LANGUAGES}
-        self.encoded: dict[str, list[bytes]] = {language: [] for language in LANGUAGES}
+        self.seated = Seated()
+        self.orders: dict[str, Ordered[SortKey, Row]] = {
+            language: Ordered(partial(self.key, i), self.row) for i, language in enumerate(LANGUAGES)}
+        self.encoded: dict[str, Blocks] = {language: Blocks([]) for language in LANGUAGES}  # beside each order's rows
         self.names: dict[str, tuple[tuple[SortKey, ...], str]] = {}  # name -> (a key per language, folded)
         self.moves: dict[int, Move] = {}
         self.draws = 0  # seat draws read so far (the first is no move)
         self.events = 0  # events read into ``moves``
-        self.players: dict[int, PlayerView] = {}
+        self.players: NumberMap[PlayerView] = NumberMap.of({})  # (an action's lines copy their chunks only)
         self.finishing: tuple[object, ...] = ()  # what every player's finish hangs on besides the player
+        self.placed: dict[int, set[int]] = {}  # place -> the players out in it (a finish hangs on them too)
         self.digests: dict[bytes, int] = {}
         self.tokens: Mapping[int, str] = {}
         self.worded = 0
@@ -186,6 +237,36 @@ class Chart:
             self.worded += 1
             known = self.names[name] = (tuple(sort_key(name, language) for language in LANGUAGES), folded(name))
         return known
+
+    def key(self, language: int, name: str) -> SortKey:
+        """Where a name sorts in the ``language``-th of LANGUAGES."""
+        return self.name(name)[0][language]
+
+    def row(self, spot: Spot) -> Row:
+        """A seated player's row of the chart: name, table, seat and the name folded for the page's search."""
+        return spot[0], spot[1], spot[2], self.name(spot[0])[1]
+
+
+class Decoded(Mapping[str, tuple[Row, ...]]):
+    """Each language's seating chart rows, read back from the JSON the pages are sent when asked (a dict view, the
+    tests), not copied from the chart at every publish (27,000 rows in each language at a field of 30,000)."""
+
+    def __init__(self, encoded: Mapping[str, bytes]) -> None:
+        self.encoded = encoded
+        self.made: dict[str, tuple[Row, ...]] = {}
+
+    def __getitem__(self, language: str) -> tuple[Row, ...]:
+        made = self.made.get(language)
+        if made is None:
+            made = self.made[language] = tuple((name, table, seat, fold)
+                                               for name, table, seat, fold in json.loads(self.encoded[language]))
+        return made
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.encoded)
+
+    def __len__(self) -> int:
+        return len(self.encoded)
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,8 +395,9 @@ class PublicSnapshot:
                 + self.season.player_json(mine, language) + b"}")
 
     def lobby_json(self, language: str = DEFAULT) -> bytes:
-        return (b'{"clock":' + self.clock_json[language] + b',"seating":' + self.standings.seating_json[language]
-                + b',"league":' + self.season.lobby_json(language) + b"}")
+        """The lobby's JSON: the seating chart of the whole field copied once (joined, not added piece by piece)."""
+        return b"".join((b'{"clock":', self.clock_json[language], b',"seating":', self.standings.seating_json[language],
+                         b',"league":', self.season.lobby_json(language), b"}"))
 
     def player_dict(self, player: int, language: str = DEFAULT) -> dict[str, Any]:
         mine = self.players[player]
@@ -337,24 +419,25 @@ def _ante(level: Level | None) -> tuple[str, int] | None:
     return level.ante_kind, level.ante
 
 
-_SHEET: list[tuple[TournamentState, prizes.Sheet]] = []  # the last state's payout sheet
+_NUMBERED: list[tuple[tuple[int, ...], tuple[tuple[int, int], ...]]] = []  # the last sheet's amounts, numbered
 
 
-def _sheet(state: TournamentState) -> prizes.Sheet:
-    """The state's payout sheet, made once for a publish (the standings and the clock both read it; a field of
-    30,000 pays 4,500 places)."""
-    kept = _SHEET[0] if _SHEET else None
-    if kept is not None and kept[0] is state:
+def _numbered(amounts: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    """(place, amount) of a sheet's amounts: the very same tuple while the sheet is the same (a field of 30,000 pays
+    4,500 places: the payouts are numbered, worded and encoded once per sheet, found by identity, not by a hash of
+    4,500 pairs at every publish)."""
+    kept = _NUMBERED[0] if _NUMBERED else None
+    if kept is not None and kept[0] is amounts:
         return kept[1]
-    made = prizes.sheet(state)
-    _SHEET[:] = [(state, made)]
+    made = tuple(enumerate(amounts, start=1))
+    _NUMBERED[:] = [(amounts, made)]
     return made
 
 
 def clock_view(state: TournamentState, now: float) -> ClockView:
     status = state.clock.status(now)
     stats = chips.stats(state, now)
-    sheet = _sheet(state)
+    sheet = prizes.sheet(state)
     shown = status.blinds or status.next_blinds
     winner = prizes.champion(state)
     return ClockView(
@@ -364,7 +447,7 @@ def clock_view(state: TournamentState, now: float) -> ClockView:
         ante=_ante(status.blinds), next_blinds=_blinds(status.next_blinds),
         next_break=None if status.to_break is None else round(status.to_break, 3),
         players_left=stats.playing, entries=stats.entries, average=stats.average if stats.playing else 0,
-        payouts=tuple(enumerate(sheet.amounts, start=1)),
+        payouts=_numbered(sheet.amounts),
         game=shown.game if shown is not None else "", color_up=tuple(status.color_up), pool=sheet.pool,
         final=status.next_blinds is None and not status.is_break, winner=winner.label if winner is not None else "",
         announcement=state.announcement, bounties=bounty_words.summary(state) or "")
@@ -391,17 +474,16 @@ def standings(state: TournamentState, events: Iterable[Event] = (), previous: St
     if changed is not None and chart.state is not None and chart.state.tokens is not state.tokens:
         changed |= chart.state.tokens.keys() ^ state.tokens.keys()  # (a page issued: a new line)
     _follow_moves(chart, log)
-    seated = _chart(chart, state, changed)
+    seated = _chart(chart, state)
     players = _lines(chart, state, changed)
     digests = _digests(chart, state, players)
     chart.state = state
     if not seated and previous is not None:  # (no one sat down, stood up or changed names: the chart as it was)
         seating, seating_json = previous.seating, previous.seating_json
     else:
-        seating = MappingProxyType({language: tuple(chart.rows[language]) for language in LANGUAGES})
-        seating_json = MappingProxyType({language: b"[" + b",".join(chart.encoded[language]) + b"]"
-                                         for language in LANGUAGES})
-    return Standings(state.seq, MappingProxyType(players), MappingProxyType(digests), seating, seating_json, chart)
+        seating_json = MappingProxyType({language: chart.encoded[language].json() for language in LANGUAGES})
+        seating = Decoded(seating_json)
+    return Standings(state.seq, players, MappingProxyType(digests), seating, seating_json, chart)
 
 
 def _changed(before: TournamentState | None, now: TournamentState) -> set[int] | None:
@@ -413,7 +495,7 @@ def _changed(before: TournamentState | None, now: TournamentState) -> set[int] |
         old, new = getattr(before, part), getattr(now, part)
         if old is new:
             continue
-        parts = differing(new, old)
+        parts = chunks.changed(new, old)
         if parts is None:
             return None
         found |= parts
@@ -455,62 +537,34 @@ def _moves_of(events: Iterable[Event], moves: dict[int, Move], draws: int) -> in
     return draws
 
 
-CHART_REBUILT = 512  # more rows than this changed (a redraw, a first draw): the chart is sorted again whole
-
-
-def _chart(chart: Chart, state: TournamentState, changed: set[int] | None) -> bool:
-    """The seating chart's rows, in each language's order, with only ``changed`` players' rows moved; whether
-    any row moved."""
-    def spot(pid: int) -> Spot | None:
-        where = state.seats.get(pid)
-        player = state.players.get(pid)
-        return None if where is None or player is None else (player.label, where[0], where[1])
-
-    moved = None if changed is None else [(pid, chart.spots.get(pid), spot(pid)) for pid in changed]
-    moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
-    if moved is None or len(moved) > CHART_REBUILT:
-        spots = {pid: (state.players[pid].label, table, seat) for pid, (table, seat) in state.seats.items()
-                 if pid in state.players}
-        chart.spots = spots
+def _chart(chart: Chart, state: TournamentState) -> bool:
+    """The seating chart's rows in each language's order, only the rows of the players an action changed moved
+    (floor.tournament.seating.order), each row's JSON kept beside it; whether any row moved."""
+    moves = chart.seated.follow(state)
+    if moves is None:
         chart.sorted += 1
-        entries = []
-        for name, table, seat in spots.values():
-            keys, fold = chart.name(name)
-            entries.append((keys, (name, table, seat, fold), _encoded([name, table, seat, fold])))
-        for i, language in enumerate(LANGUAGES):
-            entries.sort(key=lambda entry, i=i: (entry[0][i], entry[1][1], entry[1][2]))  # type: ignore[misc]
-            chart.places[language] = [(keys[i], row[1], row[2]) for keys, row, _ in entries]
-            chart.rows[language] = [row for _, row, _ in entries]
-            chart.encoded[language] = [encoded for _, _, encoded in entries]
+        made: dict[Row, bytes] = {}  # (each row encoded once, whatever the languages)
+        for language, order in chart.orders.items():
+            order.fill(chart.seated.spots.values())
+            chart.encoded[language] = Blocks([made.get(row) or made.setdefault(row, _encoded(list(row)))
+                                              for row in order.rows])
         return True
-    for pid, old, new in moved:
-        for i, language in enumerate(LANGUAGES):
-            places, rows, encoded = chart.places[language], chart.rows[language], chart.encoded[language]
-            if old is not None:
-                at = bisect.bisect_left(places, (chart.name(old[0])[0][i], old[1], old[2]))
-                while rows[at][:3] != old:
-                    at += 1
-                del places[at], rows[at], encoded[at]
-            if new is not None:
-                keys, fold = chart.name(new[0])
-                place_ = (keys[i], new[1], new[2])
-                at = bisect.bisect_right(places, place_)
-                places.insert(at, place_)
-                rows.insert(at, (new[0], new[1], new[2], fold))
-                encoded.insert(at, _encoded([new[0], new[1], new[2], fold]))
-        if new is None:
-            del chart.spots[pid]
-        else:
-            chart.spots[pid] = new
-    return bool(moved)
+    for _pid, old, new in moves:
+        for language, order in chart.orders.items():
+            gone, came = order.move(old, new)
+            encoded = chart.encoded[language]
+            if gone is not None:
+                encoded.delete(gone)
+            if came is not None:
+                encoded.insert(came, _encoded(list(order.rows[came])))
+    return bool(moves)
 
 
 def _finishing(state: TournamentState) -> tuple[object, ...]:
-    """What a player's finish hangs on besides the player's own record: the prizes, the winner, the bounties, the
-    deal (while these are the same, a finish changes only with its player)."""
+    """What a player's finish hangs on besides the records of the player and of those out in the same hand: the
+    prizes, the winner, the bounties, the deal (while these are the same, a finish changes only with them)."""
     winner = prizes.champion(state)
-    return (_sheet(state), None if winner is None else winner.id, state.bounties, state.deal,
-            state.players_left)
+    return prizes.sheet(state), None if winner is None else winner.id, state.bounties, state.deal
 
 
 def _line(state: TournamentState, pid: int, f: Finish, move: Move | None) -> PlayerView:
@@ -524,49 +578,105 @@ def _line(state: TournamentState, pid: int, f: Finish, move: Move | None) -> Pla
                       f.place, f.prize, move, head, f.bounties, f.player.member_id, f.player.name)
 
 
-def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> dict[int, PlayerView]:
-    """Every player's line: made again for the ``changed`` players only while every finish hangs on the same
-    prizes and places (a bust, a deal, a new entry: all of them), each changed player's finish checked unmoved."""
+def _out_at(player: Player | None) -> int | None:
+    """The place a player out finished in (None: playing, or no such player)."""
+    return None if player is None or player.playing or player.place is None else player.place
+
+
+def _lines(chart: Chart, state: TournamentState, changed: set[int] | None) -> NumberMap[PlayerView]:
+    """Every player's line: made again only for the ``changed`` players, and those whose bounty on their head or
+    bounties won changed, while every other finish hangs on the same prizes and deal and no one has won (a bust, a
+    chip count, a move, a token issued): their finishes worked out with those out in the same place
+    (floor.tournament.finishes.finishes_of), the others' lines kept; else all of them (a new entry moves the
+    prizes, a deal, the winner: every line)."""
     finishing = _finishing(state)
     before = chart.state
-    if changed is not None and before is not None and finishing == chart.finishing and all(
-            _same_finish(before.players.get(pid), state.players.get(pid)) for pid in changed):
-        players: dict[int, PlayerView] | None = None  # (copied at the first line that changed)
-        for pid in changed:
-            view = chart.players.get(pid)
-            player = state.players.get(pid)
-            if player is None or pid not in state.tokens:
-                if view is not None:
-                    players = dict(chart.players) if players is None else players
-                    del players[pid]
-                continue
-            if view is None:
-                break  # a new player's finish is not known here: all of them, below
-            chart.relined += 1
-            spot = state.seats.get(pid)
-            move = chart.moves.get(pid)
-            if move is not None and spot != (move.table, move.seat):
-                move = None
-            table, seat = (None, None) if spot is None else spot
-            if (view.name, view.table, view.seat, view.move, view.member_id, view.registered) != (
-                    player.label, table, seat, move, player.member_id, player.name):
-                players = dict(chart.players) if players is None else players
-                players[pid] = replace(view, name=player.label, table=table, seat=seat, move=move,
-                                       member_id=player.member_id, registered=player.name)
-        else:
-            chart.players = chart.players if players is None else players
-            chart.finishing = finishing
-            return chart.players
+    kept = chart.finishing
+    if changed is None or before is None or finishing[1] is not None or not kept or kept[1] is not None \
+            or finishing[0] != kept[0] or finishing[3] != kept[3]:
+        return _all_lines(chart, state, finishing)
+    booked = _book_changed(kept[2], finishing[2])  # (a bust's bounty: its players' heads and winnings)
+    if booked is None:
+        return _all_lines(chart, state, finishing)
+    worked = booked  # the players whose finish may have moved, and those sharing a place with them
+    for pid in changed:
+        old, new = before.players.get(pid), state.players.get(pid)
+        if _same_finish(old, new) and (pid in chart.players or pid not in state.tokens):
+            continue
+        worked.add(pid)
+        if (was := _out_at(old)) is not None:
+            chart.placed.get(was, set()).discard(pid)
+        if (now := _out_at(new)) is not None:
+            chart.placed.setdefault(now, set()).add(pid)
+    shared = {_out_at(state.players.get(pid)) for pid in worked} | {_out_at(before.players.get(pid)) for pid in worked}
+    for at in shared:
+        if at is not None:
+            worked |= chart.placed.get(at, set())
+    found = finishes_of(state, worked) if worked else {}
+    players: NumberMapEdit[PlayerView] | None = None  # (made at the first line that changed)
+    for pid in changed | worked:
+        view = chart.players.get(pid)
+        player = state.players.get(pid)
+        if player is None or pid not in state.tokens:
+            if view is not None:
+                players = NumberMapEdit(chart.players) if players is None else players
+                del players[pid]
+            continue
+        chart.relined += 1
+        f = found.get(pid)
+        if f is not None:
+            line = _line(state, pid, f, chart.moves.get(pid))
+            if line != view:
+                players = NumberMapEdit(chart.players) if players is None else players
+                players[pid] = line
+            continue
+        assert view is not None  # (a player without a line is among those worked out)
+        spot = state.seats.get(pid)
+        move = chart.moves.get(pid)
+        if move is not None and spot != (move.table, move.seat):
+            move = None
+        table, seat = (None, None) if spot is None else spot
+        if (view.name, view.table, view.seat, view.move, view.member_id, view.registered) != (
+                player.label, table, seat, move, player.member_id, player.name):
+            players = NumberMapEdit(chart.players) if players is None else players
+            players[pid] = replace(view, name=player.label, table=table, seat=seat, move=move,
+                                   member_id=player.member_id, registered=player.name)
+    chart.players = chart.players if players is None else players.hand_out()
+    chart.finishing = finishing
+    return chart.players
+
+
+def _book_changed(before: object, now: object) -> set[int] | None:
+    """The players whose bounty on their head or bounties won differ between two states' books (an empty set: the
+    same book, or none); None when one has no book or the rule changed (every line)."""
+    if before is now:
+        return set()
+    if not isinstance(before, Bounties) or not isinstance(now, Bounties) or before.rule != now.rule:
+        return None
+    found: set[int] = set()
+    for old, new in ((before.heads, now.heads), (before.won, now.won)):
+        if old is not new:
+            found.update(pid for pid, amount in new.items() if old.get(pid) != amount)
+            found.update(pid for pid in old if pid not in new)
+    return found
+
+
+def _all_lines(chart: Chart, state: TournamentState, finishing: tuple[object, ...]) -> NumberMap[PlayerView]:
+    """Every player's line made again from every finish, and who is out in each place (for the next publish)."""
     finished = finishes(state)
     chart.finished += 1
-    players = {}
+    players: dict[int, PlayerView] = {}
     for pid in state.tokens:
         f = finished.get(pid)
         if f is not None:
             chart.relined += 1
             players[pid] = _line(state, pid, f, chart.moves.get(pid))
-    chart.players, chart.finishing = players, finishing
-    return players
+    placed: dict[int, set[int]] = {}
+    for p in state.players.values():
+        if (place := _out_at(p)) is not None:
+            placed.setdefault(place, set()).add(p.id)
+    chart.players, chart.finishing, chart.placed = NumberMap.of(players), finishing, placed
+    return chart.players
 
 
 def _same_finish(before: object, now: object) -> bool:
@@ -617,9 +727,4 @@ def _clock_json(clock: ClockView, language: str) -> bytes:
     words["payouts"] = None
     encoded = _encoded(words)
     at = encoded.index(_PAYOUTS)
-    return encoded[:at] + b'"payouts":' + _payouts_json(language, clock.payouts) + encoded[at + len(_PAYOUTS):]
-
-
-@functools.lru_cache(maxsize=8)
-def _payouts_json(language: str, payouts: tuple[tuple[int, int], ...]) -> bytes:
-    return _encoded(_payouts(language, payouts))
+    return encoded[:at] + b'"payouts":' + _worded(language, clock.payouts)[1] + encoded[at + len(_PAYOUTS):]

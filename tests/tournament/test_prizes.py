@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+from floor.tournament import chips as C
 from floor.tournament import players as P
 from floor.tournament import prizes
 from floor.tournament.events import Event
@@ -74,3 +75,32 @@ def test_clearing_overrides_goes_back_to_the_table() -> None:
     state = act(state, prizes.set_payouts(state, {4: 150}, now=NOW, author="Ana"))
     state = act(state, prizes.set_payouts(state, {}, now=NOW, author="Ana"))
     assert prizes.sheet(state).amounts == table and not prizes.sheet(state).overridden
+
+
+# The sheet made once for what it is made from (issue 30): the big screen asks for it four times a second and the
+# room at every publish, and a field of 30,000 pays 4,500 places.
+
+def test_a_chip_count_makes_no_new_sheet() -> None:
+    state = field(40)
+    before = prizes.sheet(state)
+    counted = act(state, C.count(state, {1: 12_000, 2: 8_000}, now=NOW, author="Ana"))
+    assert counted.players is not state.players
+    assert prizes.sheet(counted) is before
+
+
+def test_each_state_gets_the_sheet_of_its_own_field_settings_and_overrides_whatever_was_asked_before() -> None:
+    """Asked in turns, in any order: every sheet is what that state pays (as it was when asked first)."""
+    base = field(12, rebuy=Purchase(100, 10_000, 3), addon=Purchase(50, 5_000, 1))
+    states = {
+        "base": base,
+        "larger field": field(40, rebuy=Purchase(100, 10_000, 3), addon=Purchase(50, 5_000, 1)),
+        "overridden": act(base, prizes.set_payouts(base, {4: 150}, now=NOW, author="Ana")),
+        "rebuys": replace(base, rebuys=3),
+        "add-ons": replace(base, addons=2),
+        "guaranteed": replace(base, settings=replace(base.settings, guarantee=5_000)),
+        "entries": replace(base, entries=30),
+    }
+    first = {name: prizes.sheet(state) for name, state in states.items()}
+    assert len({(s.pool, s.amounts, s.overridden) for s in first.values()}) == len(states)
+    for name in [*reversed(states), "base", "rebuys", "base", "overridden", "base", *states]:
+        assert prizes.sheet(states[name]) == first[name], name

@@ -6,47 +6,30 @@ from __future__ import annotations
 
 import heapq
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 from dealer_stations import T0, Halted
+from seated_field import NOW, after_each, every_action, seated, seated_field
 
-from floor.core.errors import FloorError
 from floor.i18n.collation import sort_key
 from floor.store.desk import StoreDesk
-from floor.store.tournaments import Store
 from floor.tournament import chips as C
 from floor.tournament import players as P
+from floor.tournament import prizes
 from floor.tournament.seating import actions as S
-from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
+from floor.ui.clock import board as screen
 from floor.ui.clock.board import LEADERS_SHOWN, STACKS, SeatOrder, board, seat_order, seating_board
 from floor.ui.common.language import current, number
-from floor.usecases import chips, history, players, seating
-
-NOW = 1_800_000_000.0
-NAMES = ["Ștefan", "Sorin", "Zoë", "zoe", "Ёлкин", "Егоров", "Adams", "Țurcanu", "Toma", "Ana", "Bob", "Ion"]
-
-
-class Clock:
-    def __init__(self) -> None:
-        self.at = NOW
-
-    def __call__(self) -> float:
-        self.at += 1.0
-        return self.at
+from floor.usecases import chips, seating
 
 
 @pytest.fixture
 def desk(tmp_path: Path) -> Iterator[StoreDesk]:
-    store = Store(tmp_path / "floor.db")
-    tid = store.create(Settings("Big screen", buy_in=100, starting_stack=10_000, seats_per_table=6), now=NOW,
-                       author="Ana")
-    made = StoreDesk(store, tid, "Ana", Clock())
-    players.register_all(made, [(f"{name} {i}", "", "", i) for i, name in enumerate((NAMES * 5)[:57], 1)])
-    seating.draw_seats(made, rng=random.Random(7))
+    store, made = seated_field(tmp_path / "floor.db", "Big screen")
     yield made
     store.close()
 
@@ -55,15 +38,6 @@ def _sorted(state: TournamentState, language: str) -> list[tuple[str, int, int]]
     """The seating as a sort of the whole field gives it (what the big screen showed before it kept an order)."""
     return sorted(((state.players[p].label, table, seat) for p, (table, seat) in state.seats.items()
                    if p in state.players), key=lambda row: (sort_key(row[0], language), row[1], row[2]))
-
-
-def _seated(desk: StoreDesk) -> dict[int, list[int]]:
-    tables: dict[int, list[int]] = {}
-    state = desk.state()
-    for pid, (table, _seat) in state.seats.items():
-        if state.players[pid].playing:
-            tables.setdefault(table, []).append(pid)
-    return tables
 
 
 def _panel(state: TournamentState, key: str = "seating") -> tuple[tuple[str, str], ...]:
@@ -92,71 +66,52 @@ def test_the_big_screens_seating_stays_what_a_sort_of_the_field_shows_after_ever
         assert list(seating_board(state, NOW, []).seats) == shown
         assert _panel(state, "chip-leaders") == _leaders(state)
 
-    def move() -> None:
-        state = desk.state()
-        taken = set(state.seats.values())
-        free = next(((t, s) for t in sorted(_seated(desk)) for s in range(1, 7) if (t, s) not in taken), None)
-        if free is None:  # (late registrations took every seat: one busts)
-            players.bust(desk, [rng.choice([p for ps in _seated(desk).values() for p in ps])], rng=rng)
-            move()
-        else:
-            seating.move(desk, rng.choice([p for ps in _seated(desk).values() for p in ps]), *free, reason="test")
-
-    def break_one() -> None:
-        tables = _seated(desk)
-        table = min(tables, key=lambda t: (len(tables[t]), t))
-        free = sum(6 - len(ps) for t, ps in tables.items() if t != table)
-        if len(tables[table]) > free:
-            players.bust(desk, tables[table][:len(tables[table]) - free], rng=rng)
-        seating.break_table(desk, table, rng=rng)
-
-    actions: list[Callable[[], object]] = [
-        lambda: chips.count(desk, {p: rng.randrange(1000, 40_000, 100) for p in _seated(desk)[min(_seated(desk))]}),
-        lambda: chips.count(desk, {p: rng.choice([20_000, 30_000]) for p in _seated(desk)[max(_seated(desk))]}),
-        lambda: players.bust(desk, [rng.choice([p for ps in _seated(desk).values() for p in ps])], rng=rng),
-        move,
-        lambda: players.rename(desk, rng.choice(list(desk.state().players)), rng.choice(NAMES) + " Nou"),
-        lambda: players.register(desk, f"Late {rng.randrange(1000)}", rng=rng),
-        lambda: history.undo(desk),
-        lambda: history.redo(desk),
-        break_one,
-        lambda: seating.draw_seats(desk, redraw=True, rng=rng),
-    ]
+    actions = every_action(desk, rng)
+    actions.insert(1, lambda: chips.count(desk, {p: rng.choice([20_000, 30_000])  # (stacks alike: ties in order)
+                                                 for p in seated(desk)[max(seated(desk))]}))
     check()
-    done: set[int] = set()
-    for step in range(40):
-        which = step % len(actions) if step < len(actions) else rng.randrange(len(actions))
-        try:
-            actions[which]()
-        except FloorError:  # (refused at this point, nothing changed: the next one)
-            continue
-        done.add(which)
-        check()
-    assert done == set(range(len(actions)))
+    after_each(actions, check, rng)
 
 
 def test_a_chip_count_sorts_nothing_on_the_big_screen_and_a_move_moves_one_row(qapp: Any, desk: StoreDesk) -> None:
     order = seat_order(current())
     before = _panel(desk.state())
     sorted_, moved, worded = order.sorted, order.moved, order.worded
-    chips.count(desk, dict.fromkeys(_seated(desk)[1], 12_300))
+    chips.count(desk, dict.fromkeys(seated(desk)[1], 12_300))
     assert _panel(desk.state()) is before  # (the very same lines: nothing was read again)
     assert (order.sorted, order.moved, order.worded) == (sorted_, moved, worded)
     stacks = STACKS.sorted
-    chips.count(desk, dict.fromkeys(_seated(desk)[2], 45_000))
-    assert [row[1] for row in _panel(desk.state(), "chip-leaders")][:len(_seated(desk)[2])] == [
-        number(45_000)] * len(_seated(desk)[2])
+    chips.count(desk, dict.fromkeys(seated(desk)[2], 45_000))
+    assert [row[1] for row in _panel(desk.state(), "chip-leaders")][:len(seated(desk)[2])] == [
+        number(45_000)] * len(seated(desk)[2])
     assert STACKS.sorted == stacks  # (the leaders read from the stacks kept in order: the field not sorted)
     state = desk.state()
     taken = set(state.seats.values())
-    table, seat = next((t, s) for t in sorted(_seated(desk)) for s in range(1, 7) if (t, s) not in taken)
-    pid = _seated(desk)[max(_seated(desk))][0]
+    table, seat = next((t, s) for t in sorted(seated(desk)) for s in range(1, 7) if (t, s) not in taken)
+    pid = seated(desk)[max(seated(desk))][0]
     seating.move(desk, pid, table, seat, reason="test")
     after = _panel(desk.state())
     assert (order.sorted, order.moved, order.worded) == (sorted_, moved + 1, worded)
     name = state.players[pid].label
     assert [row for row in after if row[0] != name] == [row for row in before if row[0] != name]
     assert [row[1] for row in after if row[0] == name] == [f"{table} / {seat}"]
+
+
+def test_the_big_screens_payouts_word_only_the_places_shown(qapp: Any, desk: StoreDesk,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """A field of 30,000 pays 4,500 places and the screen shows nine: those are worded, and they read as the whole
+    sheet worded and cut to nine did."""
+    worded: list[int] = []
+    place_name = screen.place_name
+    monkeypatch.setattr(screen, "place_name", lambda place: worded.append(place) or place_name(place))
+    state = desk.state()
+    amounts = prizes.sheet(state).amounts
+    assert len(amounts) > 3
+    for shown in (1, 3, len(amounts), len(amounts) + 5):
+        worded.clear()
+        assert board(state, NOW, places_shown=shown).payouts == tuple(
+            (place_name(i), number(amount)) for i, amount in enumerate(amounts, start=1))[:shown]
+        assert len(worded) == min(shown, len(amounts))
 
 
 def test_the_dealer_station_weighs_the_tables_for_a_halt_only_when_the_tables_change(qtbot: Any,

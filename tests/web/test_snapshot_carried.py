@@ -10,42 +10,25 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from seated_field import after_each, every_action, seated, seated_field
 
 from floor.core.errors import FloorError
 from floor.i18n.languages import LANGUAGES
 from floor.room.follow import Follower, Moment
 from floor.store.desk import StoreDesk
-from floor.store.tournaments import Store
+from floor.tournament.bounties import BountyRule
 from floor.tournament.chunks import NumberMap, NumberMapEdit, differing
-from floor.tournament.settings import Settings
 from floor.usecases import chips, history, players, seating
 from floor.web import snapshot
 from floor.web.snapshot import PublicSnapshot
 
-NOW = 1_800_000_000.0
-NAMES = ["Ștefan", "Sorin", "Zoë", "zoe", "Ёлкин", "Егоров", "Adams", "Țurcanu", "Toma", "Ana", "Bob", "Ion"]
 
-
-class Clock:
-    def __init__(self) -> None:
-        self.at = NOW
-
-    def __call__(self) -> float:
-        self.at += 1.0
-        return self.at
-
-
-@pytest.fixture
-def room(tmp_path: Path) -> Iterator[tuple[StoreDesk, Follower]]:
-    path = tmp_path / "floor.db"
-    store = Store(path)
-    clock = Clock()
-    tid = store.create(Settings("Carried", buy_in=100, starting_stack=10_000, seats_per_table=6), now=NOW,
-                       author="Ana")
-    desk = StoreDesk(store, tid, "Ana", clock)
-    players.register_all(desk, [(f"{name} {i}", "", "", i) for i, name in enumerate((NAMES * 5)[:57], 1)])
-    seating.draw_seats(desk, rng=random.Random(7))
-    follower = Follower(path, tid, "Ana", clock)
+@pytest.fixture(params=["plain"])
+def room(tmp_path: Path, request: pytest.FixtureRequest) -> Iterator[tuple[StoreDesk, Follower]]:
+    """The seated field followed by the room; ``pko``: a progressive knockout's (every bust moves bounties)."""
+    kind = {"plain": {}, "pko": {"bounty": BountyRule("progressive", 40, unit=10)}}[request.param]
+    store, desk = seated_field(tmp_path / "floor.db", "Carried", buy_in=140 if kind else 100, **kind)
+    follower = Follower(tmp_path / "floor.db", desk.tournament_id, "Ana", desk.now)  # (the desk's clock)
     yield desk, follower
     follower.close()
     store.close()
@@ -72,15 +55,6 @@ def _published(follower: Follower) -> Moment:
     return moment
 
 
-def _seated(desk: StoreDesk) -> dict[int, list[int]]:
-    tables: dict[int, list[int]] = {}
-    state = desk.state()
-    for pid, (table, _seat) in state.seats.items():
-        if state.players[pid].playing:
-            tables.setdefault(table, []).append(pid)
-    return tables
-
-
 def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_after_every_kind_of_action(
         room: tuple[StoreDesk, Follower]) -> None:
     desk, follower = room
@@ -88,49 +62,58 @@ def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_after_every_
     first = _published(follower)
     _same_pages(first.snapshot, _fresh(first, follower))
 
-    def free_seat() -> tuple[int, int]:
-        state = desk.state()
-        taken = set(state.seats.values())
-        found = next(((t, s) for t in sorted(_seated(desk)) for s in range(1, 7) if (t, s) not in taken), None)
-        if found is None:  # (late registrations took every seat: one busts)
-            players.bust(desk, [rng.choice([p for ps in _seated(desk).values() for p in ps])], rng=rng)
-            return free_seat()
-        return found
-
-    def move() -> None:
-        table, seat = free_seat()
-        seating.move(desk, rng.choice([p for ps in _seated(desk).values() for p in ps]), table, seat, reason="test")
-
-    def break_one() -> None:
-        tables = _seated(desk)
-        table = min(tables, key=lambda t: (len(tables[t]), t))
-        free = sum(6 - len(ps) for t, ps in tables.items() if t != table)
-        if len(tables[table]) > free:
-            players.bust(desk, tables[table][:len(tables[table]) - free], rng=rng)
-        seating.break_table(desk, table, rng=rng)
-
-    actions: list[Callable[[], object]] = [
-        lambda: chips.count(desk, {p: rng.randrange(1000, 40_000, 100) for p in _seated(desk)[min(_seated(desk))]}),
-        move,
-        lambda: players.bust(desk, [rng.choice([p for ps in _seated(desk).values() for p in ps])], rng=rng),
-        lambda: players.rename(desk, rng.choice(list(desk.state().players)), rng.choice(NAMES) + " Nou"),
-        lambda: players.register(desk, f"Late {rng.randrange(1000)}", rng=rng),
-        lambda: history.undo(desk),
-        lambda: history.redo(desk),
-        break_one,
-        lambda: seating.draw_seats(desk, redraw=True, rng=rng),
-    ]
-    done: set[int] = set()
-    for step in range(40):
-        which = step % len(actions) if step < len(actions) else rng.randrange(len(actions))
-        try:
-            actions[which]()
-        except FloorError:  # (refused at this point, nothing changed: the next one)
-            continue
-        done.add(which)
+    def check() -> None:
         moment = _published(follower)
         _same_pages(moment.snapshot, _fresh(moment, follower))
-    assert done == set(range(len(actions)))
+
+    after_each(every_action(desk, rng), check, rng)
+
+
+@pytest.mark.parametrize("room", ["plain", "pko"], indirect=True)
+def test_a_carried_snapshot_shows_what_one_built_from_nothing_shows_through_busts_into_the_money(
+        room: tuple[StoreDesk, Follower]) -> None:
+    """Busts one at a time, two and three in one hand sharing their places or ordered, players back in (a place
+    left empty, then taken by a later bust), undo and redo, down past the bubble: every player's line (place,
+    prize, status) as a whole snapshot gives it, while a bust re-reads only its players and those sharing a place
+    with them."""
+    desk, follower = room
+    rng = random.Random(31)
+    chart = _published(follower).snapshot.standings.chart
+    assert chart is not None
+
+    def playing() -> list[int]:
+        return [p for ps in seated(desk).values() for p in ps]
+
+    def out() -> list[int]:
+        return [p.id for p in desk.state().players.values() if not p.playing]
+
+    def bust(count: int, **how: object) -> None:
+        hand = rng.sample(playing(), count + 1)  # (the last one busts them: their bounties are his)
+        players.bust(desk, hand[:count], by=hand[count:], rng=rng, **how)  # type: ignore[arg-type]
+
+    actions: list[Callable[[], object]] = [
+        lambda: bust(1),
+        lambda: bust(2, stacks=[]),
+        lambda: bust(3, ordered=True),
+        lambda: players.reinstate(desk, rng.choice(out()), chips=5_000),
+        lambda: history.undo(desk),
+        lambda: history.redo(desk),
+    ]
+    lines_made, worked_out = [], 0
+    while len(playing()) > 3:
+        which = rng.choices(range(len(actions)), weights=[6, 3, 2, 2, 1, 1])[0]
+        try:
+            actions[which]()
+        except (FloorError, ValueError, IndexError):
+            continue
+        finished, relined = chart.finished, chart.relined
+        moment = _published(follower)
+        _same_pages(moment.snapshot, _fresh(moment, follower))
+        if which < 3 and chart.finished == finished:
+            worked_out += 1
+            lines_made.append(chart.relined - relined)
+    assert [p for p in moment.snapshot.players.values() if p.prize]  # (into the money)
+    assert worked_out > 10 and max(lines_made) <= 7  # (a bust: its players, the buster, those sharing their place)
 
 
 def test_a_chip_count_rewords_no_name_resorts_no_chart_and_reuses_the_lobby_bytes(
@@ -140,14 +123,26 @@ def test_a_chip_count_rewords_no_name_resorts_no_chart_and_reuses_the_lobby_byte
     chart = before.standings.chart
     assert chart is not None
     worded, sorted_, finished = chart.worded, chart.sorted, chart.finished
-    table = min(_seated(desk))
-    chips.count(desk, dict.fromkeys(_seated(desk)[table], 12300))
+    table = min(seated(desk))
+    chips.count(desk, dict.fromkeys(seated(desk)[table], 12300))
     after = _published(follower).snapshot
     assert after.standings.chart is chart
     assert (chart.worded, chart.sorted, chart.finished) == (worded, sorted_, finished)
     for language in LANGUAGES:
         assert after.standings.seating_json[language] is before.standings.seating_json[language]
     assert after.standings.players == before.standings.players  # (a chip count shows on no page)
+
+
+def test_a_publish_after_a_chip_count_reads_again_only_the_players_counted(room: tuple[StoreDesk, Follower]) -> None:
+    """The players whose record changed, not the 64 numbers of each chunk of the field they sit in (all 57 here)."""
+    desk, follower = room
+    chart = _published(follower).snapshot.standings.chart
+    assert chart is not None
+    relined = chart.relined
+    counted = seated(desk)[min(seated(desk))]
+    chips.count(desk, dict.fromkeys(counted, 12_300))
+    _published(follower)
+    assert chart.relined - relined == len(counted) < 57
 
 
 def test_a_move_changes_only_that_players_row_in_each_language(room: tuple[StoreDesk, Follower]) -> None:
@@ -158,8 +153,8 @@ def test_a_move_changes_only_that_players_row_in_each_language(room: tuple[Store
     worded, sorted_, finished = chart.worded, chart.sorted, chart.finished
     state = desk.state()
     taken = set(state.seats.values())
-    table, seat = next((t, s) for t in sorted(_seated(desk)) for s in range(1, 7) if (t, s) not in taken)
-    pid = next(iter(_seated(desk)[max(_seated(desk))]))
+    table, seat = next((t, s) for t in sorted(seated(desk)) for s in range(1, 7) if (t, s) not in taken)
+    pid = next(iter(seated(desk)[max(seated(desk))]))
     seating.move(desk, pid, table, seat, reason="test")
     after = _published(follower).snapshot
     assert (chart.worded, chart.sorted, chart.finished) == (worded, sorted_, finished)
@@ -193,3 +188,26 @@ def test_the_clock_sent_is_its_words_encoded_whatever_the_tournament_and_announc
             sent = snapshot._clock_json(clock, language)
             assert sent == json.dumps(clock.to_dict(language), ensure_ascii=False, separators=(",", ":")).encode()
             assert json.loads(sent)["payouts"] == clock.to_dict(language)["payouts"]
+
+
+@pytest.mark.parametrize("block", [1, 2, 5, snapshot.BLOCK])
+def test_the_seating_json_in_blocks_reads_as_every_row_joined_whatever_rows_come_and_go(
+        block: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rows put in and taken out anywhere, blocks split and emptied: the JSON is the rows' joined, as a list."""
+    monkeypatch.setattr(snapshot, "BLOCK", block)
+    rng = random.Random(block)
+    rows = [json.dumps([f"P{n}", n, n % 9]).encode() for n in range(3 * block + 1)]
+    blocks = snapshot.Blocks(list(rows))
+    for step in range(600):
+        if rows and (rng.random() < 0.45 or step > 450):
+            at = rng.randrange(len(rows))
+            del rows[at]
+            blocks.delete(at)
+        else:
+            at = rng.choice([0, len(rows), rng.randrange(len(rows) + 1)])
+            rows.insert(at, json.dumps([f"N{step}", step, 1]).encode())
+            blocks.insert(at, rows[at])
+        if step % 7 == 0 or not rows:
+            assert blocks.json() == b"[" + b",".join(rows) + b"]"
+            assert json.loads(blocks.json()) == [json.loads(row) for row in rows]
+    assert blocks.json() == b"[" + b",".join(rows) + b"]"

@@ -12,12 +12,12 @@ import sys
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import datetime
+from typing import overload
 
 from floor.i18n.catalog import marked
 from floor.i18n.collation import SortKey, sort_key
-from floor.tournament import chips, prizes
+from floor.tournament import chips, chunks, prizes
 from floor.tournament import events as ev
-from floor.tournament.chunks import differing
 from floor.tournament.clock import BREAK_ENDS, BREAK_STARTS, COLOR_UP, LEVEL_UP, ONE_MINUTE, clock_text
 from floor.tournament.describe import bounties as bounty_words
 from floor.tournament.events import Event
@@ -32,6 +32,7 @@ from floor.tournament.notices import (
 )
 from floor.tournament.ordinals import ordinal
 from floor.tournament.records import PlayerMoved, PlayerSeated, SeatsDrawn, TableBroken
+from floor.tournament.seating.order import RESORTED, Ordered, Seated, Spot
 from floor.tournament.state import Player, TournamentState
 from floor.tournament.structure import Break, Level
 from floor.ui.common.language import current, number, spoken, tr
@@ -127,7 +128,7 @@ class Panel:
 
     key: str
     title: str
-    rows: tuple[tuple[str, str], ...]
+    rows: Sequence[tuple[str, str]]  # a tuple, or the seating's lines made as they are read (SeatLines)
 
     @property
     def pages(self) -> int:
@@ -137,7 +138,7 @@ class Panel:
     def page(self, number: int) -> tuple[tuple[str, str], ...]:
         """The lines of one turn (``number`` wraps around)."""
         start = number % self.pages * PANEL_ROWS
-        return self.rows[start:start + PANEL_ROWS]
+        return tuple(self.rows[start:start + PANEL_ROWS])
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +290,7 @@ class Stacks:
         """The players with the ``count`` biggest stacks, biggest first."""
         players = state.players
         if players is not self.players:
-            changed = None if self.players is None else differing(players, self.players)
+            changed = None if self.players is None else chunks.changed(players, self.players)
             moved = None if changed is None else [(pid, self.keys.get(pid), _stack(state, pid)) for pid in changed]
             moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
             if moved is None or len(moved) > RESORTED:
@@ -321,27 +322,70 @@ def _leaders(state: TournamentState) -> tuple[tuple[str, str], ...]:
     return tuple((p.label, number(p.chips or 0)) for p in top)
 
 
-Spot = tuple[str, int, int]  # a seated player's name, table and seat
-RESORTED = 512  # more rows than this moved (a redraw, the first draw): the order is sorted again whole
+class SeatLines(Sequence[tuple[str, str]]):
+    """The seating panel's lines, a name and its "table / seat", made as they are read (the screen shows a page of
+    ten at a time), not for the whole field at every move; equal to the tuple of every line."""
+
+    __slots__ = ("spots",)
+
+    def __init__(self, spots: tuple[Spot, ...]) -> None:
+        self.spots = spots
+
+    def __len__(self) -> int:
+        return len(self.spots)
+
+    @overload
+    def __getitem__(self, index: int) -> tuple[str, str]: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> tuple[tuple[str, str], ...]: ...
+
+    def __getitem__(self, index: int | slice) -> tuple[str, str] | tuple[tuple[str, str], ...]:
+        if isinstance(index, slice):
+            return tuple((name, f"{table} / {seat}") for name, table, seat in self.spots[index])
+        name, table, seat = self.spots[index]
+        return name, f"{table} / {seat}"
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, SeatLines):
+            return self.spots == other.spots
+        if isinstance(other, tuple | list):
+            return len(other) == len(self) and tuple(self) == tuple(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(tuple(self))
+
+    def __repr__(self) -> str:
+        return f"SeatLines({len(self.spots)} lines)"
+
+
+def _same(spot: Spot) -> Spot:
+    return spot
 
 
 class SeatOrder:
-    """Every seated player by name, as one language sorts names, kept from frame to frame: a frame after an action
-    moves only the rows of the players it changed (the chunks the states do not share: floor.tournament.chunks),
-    so a chip count or a bust costs the big screen nothing like a sort of the field. A name's key is made once.
-    ``sorted`` counts the whole sorts, ``moved`` the rows moved, ``worded`` the names collated (what tests count)."""
+    """Every seated player by name, as one language sorts names, kept from frame to frame (floor.tournament.seating
+    .order: a frame after an action moves only the rows of the players it changed), so a chip count or a bust costs
+    the big screen nothing like a sort of the field. A name's key is made once. ``sorted`` counts the whole sorts,
+    ``moved`` the rows moved, ``worded`` the names collated (what tests count)."""
 
     def __init__(self, language: str) -> None:
         self.language = language
-        self.players: Mapping[int, Player] | None = None  # the parts of the state the order is up to date with
-        self.seats: Mapping[int, tuple[int, int]] | None = None
-        self.spots: dict[int, Spot] = {}
-        self.places: list[tuple[SortKey, int, int]] = []
-        self.ordered: list[Spot] = []
         self.keys: dict[str, SortKey] = {}
+        self.seated = Seated()
+        self.order: Ordered[SortKey, Spot] = Ordered(self.key, _same)
         self.shown: tuple[Spot, ...] = ()
-        self.lines: tuple[tuple[str, str], ...] = ()
-        self.sorted = self.moved = self.worded = 0
+        self.lines = SeatLines(())
+        self.worded = 0
+
+    @property
+    def sorted(self) -> int:
+        return self.order.sorted
+
+    @property
+    def moved(self) -> int:
+        return self.order.moved
 
     def key(self, name: str) -> SortKey:
         known = self.keys.get(name)
@@ -352,46 +396,16 @@ class SeatOrder:
 
     def of(self, state: TournamentState) -> tuple[Spot, ...]:
         """(name, table, seat) of every seated player, sorted by name, then table and seat."""
-        if state.players is self.players and state.seats is self.seats:
-            return self.shown
-        changed: set[int] | None = None
-        if self.players is not None and self.seats is not None:
-            players = differing(state.players, self.players)
-            seats = differing(state.seats, self.seats)
-            changed = None if players is None or seats is None else players | seats
-        moved = None if changed is None else [(pid, self.spots.get(pid), _spot(state, pid)) for pid in changed]
-        moved = None if moved is None else [(pid, old, new) for pid, old, new in moved if old != new]
-        if moved is None or len(moved) > RESORTED:
-            self.sorted += 1
-            self.spots = {pid: (state.players[pid].label, table, seat) for pid, (table, seat) in state.seats.items()
-                          if pid in state.players}
-            entries = sorted(((self.key(spot[0]), spot[1], spot[2]), spot) for spot in self.spots.values())
-            self.places, self.ordered = [place for place, _ in entries], [spot for _, spot in entries]
-        for pid, old, new in moved or ():
-            self.moved += 1
-            if old is not None:
-                at = bisect.bisect_left(self.places, (self.key(old[0]), old[1], old[2]))
-                while self.ordered[at] != old:
-                    at += 1
-                del self.places[at], self.ordered[at]
-                del self.spots[pid]
-            if new is not None:
-                place_ = (self.key(new[0]), new[1], new[2])
-                at = bisect.bisect_right(self.places, place_)
-                self.places.insert(at, place_)
-                self.ordered.insert(at, new)
-                self.spots[pid] = new
-        if moved is None or moved:
-            self.shown = tuple(self.ordered)
-            self.lines = tuple((name, f"{table} / {seat}") for name, table, seat in self.shown)
-        self.players, self.seats = state.players, state.seats
+        moves = self.seated.follow(state)
+        if moves is None:
+            self.order.fill(self.seated.spots.values())
+        else:
+            for _pid, old, new in moves:
+                self.order.move(old, new)
+        if moves is None or moves:
+            self.shown = tuple(self.order.rows)
+            self.lines = SeatLines(self.shown)
         return self.shown
-
-
-def _spot(state: TournamentState, pid: int) -> Spot | None:
-    where = state.seats.get(pid)
-    player = state.players.get(pid)
-    return None if where is None or player is None else (player.label, where[0], where[1])
 
 
 _ORDERS: dict[str, SeatOrder] = {}
@@ -405,7 +419,7 @@ def seat_order(language: str) -> SeatOrder:
     return order
 
 
-def _seats(state: TournamentState) -> tuple[tuple[str, str], ...]:
+def _seats(state: TournamentState) -> SeatLines:
     """Every seated player by name (as the language in use sorts names) with "table / seat"."""
     order = seat_order(current())
     order.of(state)
@@ -442,10 +456,12 @@ def chips_in_play(state: TournamentState, now: float) -> tuple[tuple[int, str], 
 def _payouts(state: TournamentState, sheet: prizes.Sheet, places_shown: int) -> tuple[tuple[str, str], ...]:
     """The payouts panel's rows: the sheet's places (a satellite's as seats); with a deal in force, the places it
     covers give way to each player in it with the amount agreed (the largest first) and what is left to play for,
-    the prizes of record (the sheet's 1st, 2nd and 3rd are paid to nobody any more)."""
-    rows = [(place_name(i), tr("Board", "Seat ({amount})", amount=number(amount)) if i <= sheet.seats
-             else number(amount)) for i, amount in enumerate(sheet.amounts, start=1)]
+    the prizes of record (the sheet's 1st, 2nd and 3rd are paid to nobody any more). Only the places shown are
+    worded (a field of 30,000 pays 4,500)."""
     deal = state.deal
+    worded = places_shown + (len(deal.amounts) if deal is not None else 0)
+    rows = [(place_name(i), tr("Board", "Seat ({amount})", amount=number(amount)) if i <= sheet.seats
+             else number(amount)) for i, amount in enumerate(sheet.amounts[:worded], start=1)]
     if deal is not None:
         agreed = sorted(deal.amounts.items(), key=lambda item: (-item[1], item[0]))
         dealt = [(state.players[p].label, number(amount)) for p, amount in agreed]
