@@ -51,6 +51,7 @@ _Row = tuple[object, object, int | None]  # (seq, kind, the action an undo or re
 SNAPSHOT_EVERY = 2000  # events between snapshots: a 10,000-entry tournament reopens from its last one
 SNAPSHOTS_KEPT = 2  # the newest snapshots kept (reopening needs the last; an undo reaching before it, the one before)
 RECENT = 32  # states kept in memory per tournament, so that an undo or redo of a recent action folds a few events
+_PAYLOAD = json.JSONEncoder(ensure_ascii=False, sort_keys=True)  # an event's payload as written (one encoder)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,10 @@ class Store:
         self._opened: int | None = None  # SQLite's data_version as the opening saw it
         self._version: dict[int, int] = {}  # ... when a write to each tournament last looked (:meth:`_unchanged_under`)
         self._told: set[tuple[int, int]] = set()  # (tournament, event) found changed under this store, said once
+        # Each log's last event as this store wrote or checked it, (seq, checksum): the next event chains to it without
+        # reading it back. Dropped whenever another connection may have written (data_version moved: refreshed from
+        # the rows the check reads), a transaction is rolled back, or a damage put on record chains the log again.
+        self._tails: dict[int, tuple[int, bytes]] = {}
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
@@ -218,16 +223,21 @@ class Store:
             try:
                 yield db
             except BaseException:
+                self._tails.clear()  # (what the action wrote is taken back)
                 db.execute("ROLLBACK TO action")
                 db.execute("RELEASE action")
                 raise
             db.execute("RELEASE action")
             return
         db = self._writer(create=create)
-        with write_transaction(db):
-            if not self._writable:
-                migrate(db)
-            yield db
+        try:
+            with write_transaction(db):
+                if not self._writable:
+                    migrate(db)
+                yield db
+        except BaseException:
+            self._tails.clear()  # (rolled back: the log ends where it did)
+            raise
         if not self._writable:
             use_wal(db)
             self._writable = True
@@ -265,6 +275,7 @@ class Store:
                 answer = work()
             except BaseException:
                 self._states.pop(tournament_id, None)  # (what the command folded is rolled back with it)
+                self._tails.clear()
                 self._recent.pop(tournament_id, None)
                 self._reach.pop(tournament_id, None)
                 self._pending.clear()
@@ -643,13 +654,18 @@ class Store:
         the action goes on and puts the change on record (:meth:`_on_record`), as after an opening."""
         known = self._states.get(tournament_id)
         if known is None:
+            self._tails.pop(tournament_id, None)
             return  # (read afresh: the opening's check, or the backup's, covers it)
         db = self._connection()
         version = int(db.execute("PRAGMA data_version").fetchone()[0])
         if version == self._version.get(tournament_id, self._opened):
             return
         self._version[tournament_id] = version
-        found = chain.break_since(db.conn, tournament_id, known.seq)
+        found, tail = chain.since(db.conn, tournament_id, known.seq, chained=True)  # (a write: migrated)
+        if tail is None:
+            self._tails.pop(tournament_id, None)
+        else:
+            self._tails[tournament_id] = tail
         if found is None or (tournament_id, found.seq) in self._told or any(
                 record.found == CHANGED for record in self._damage.get(tournament_id, ())):
             return  # (told already: the opening's or a backup's finding goes on record with this action)
@@ -674,6 +690,7 @@ class Store:
             self._insert(tournament_id, event)
         if any(record.found == CHANGED for record in found):
             chain.seal(self._connection().conn, tournament_id)
+            self._tails.pop(tournament_id, None)  # (chained again: read back)
         return records
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
@@ -764,13 +781,16 @@ class Store:
         """Append the event, its checksum chained to the log's last one (floor/store/chain.py), in the action's
         transaction."""
         db = self._connection()
-        payload = json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)
-        checksum = chain.link(chain.previous(db, tournament_id),
+        payload = _PAYLOAD.encode(event.data.to_json())
+        tail = self._tails.get(tournament_id)
+        before = tail[1] if tail is not None and tail[0] == event.seq - 1 else chain.previous(db, tournament_id)
+        checksum = chain.link(before,
                               chain.written(tournament_id, event.seq, event.kind, event.at, event.author, payload))
         db.execute(
             "INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [tournament_id, event.seq, event.kind, event.at, event.author, payload, checksum],
         )
+        self._tails[tournament_id] = (event.seq, checksum)
 
 
 def undo_and_redo(newest_first: Callable[[], Generator[_Row]]) -> tuple[int | None, int | None]:
