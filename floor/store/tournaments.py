@@ -117,6 +117,9 @@ class Store:
         # reading it back. Dropped whenever another connection may have written (data_version moved: refreshed from
         # the rows the check reads), a transaction is rolled back, or a damage put on record chains the log again.
         self._tails: dict[int, tuple[int, bytes]] = {}
+        # The mark (:meth:`mark`) at which each held state was the log's end: at the same mark nothing was written
+        # since (by another connection or this store), so the state is handed out without reading the log's end.
+        self._current: dict[int, tuple[int, int]] = {}
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
@@ -479,7 +482,12 @@ class Store:
                    "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, SNAPSHOTS_KEPT])
 
     def state(self, tournament_id: int) -> TournamentState:
-        """The tournament as it stands now (catching up with other processes' events)."""
+        """The tournament as it stands now (catching up with other processes' events; the state held, unread, when
+        nothing was written since it was the log's end)."""
+        mark = self.mark()  # (before the log is read: a commit after it moves the mark, and the next call reads)
+        held = self._held_at(tournament_id, mark)
+        if held is not None:
+            return held
         self._require(tournament_id)
         cached = self._states.get(tournament_id)
         if cached is None:
@@ -496,6 +504,7 @@ class Store:
                 self._states.pop(tournament_id, None)
                 raise self._pointing(err) from None
         self._hold(tournament_id, cached)
+        self._current[tournament_id] = mark
         return cached
 
     def reach(self, tournament_id: int) -> int:
@@ -626,8 +635,8 @@ class Store:
     def act_all(self, tournament_id: int, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         """Several actions as one: each checked against the state the previous ones left; all or none."""
         with self._writing():
-            self._unchanged_under(tournament_id)
-            state = self.state(tournament_id)
+            version = self._unchanged_under(tournament_id)
+            state = self._held_at(tournament_id, (version, self._commits)) or self.state(tournament_id)
             before = state.seq
             done: list[Event] = []
             passed = []  # (the last ones kept for undo)
@@ -644,22 +653,29 @@ class Store:
                 del passed[:-RECENT]
         self._hold(tournament_id, state, passed)
         self._acknowledged(tournament_id, state.seq)
+        self._current[tournament_id] = (version, self._commits)  # (read in the transaction: only this store wrote)
         self._snapshot_after(tournament_id, state, before)
         return done, state
 
-    def _unchanged_under(self, tournament_id: int) -> None:
+    def _held_at(self, tournament_id: int, mark: tuple[int, int]) -> TournamentState | None:
+        """The state held, when it was the log's end at ``mark`` (None: it must be read)."""
+        held = self._states.get(tournament_id)
+        return held if held is not None and self._current.get(tournament_id) == mark else None
+
+    def _unchanged_under(self, tournament_id: int) -> int:
         """Before a write, when SQLite's ``data_version`` says another connection committed since this store last
         looked: the events from the last one this store read on must still follow the chain (another Floor's
         appends do; a tool's edit or insert does not). A break refuses the action once, in one line; done again,
-        the action goes on and puts the change on record (:meth:`_on_record`), as after an opening."""
+        the action goes on and puts the change on record (:meth:`_on_record`), as after an opening. Returns SQLite's
+        ``data_version`` as the transaction sees it."""
+        db = self._connection()
+        version = int(db.execute("PRAGMA data_version").fetchone()[0])
         known = self._states.get(tournament_id)
         if known is None:
             self._tails.pop(tournament_id, None)
-            return  # (read afresh: the opening's check, or the backup's, covers it)
-        db = self._connection()
-        version = int(db.execute("PRAGMA data_version").fetchone()[0])
+            return version  # (read afresh: the opening's check, or the backup's, covers it)
         if version == self._version.get(tournament_id, self._opened):
-            return
+            return version
         self._version[tournament_id] = version
         found, tail = chain.since(db.conn, tournament_id, known.seq, chained=True)  # (a write: migrated)
         if tail is None:
@@ -668,7 +684,7 @@ class Store:
             self._tails[tournament_id] = tail
         if found is None or (tournament_id, found.seq) in self._told or any(
                 record.found == CHANGED for record in self._damage.get(tournament_id, ())):
-            return  # (told already: the opening's or a backup's finding goes on record with this action)
+            return version  # (told already: the opening's or a backup's finding goes on record with this action)
         self._told.add((tournament_id, found.seq))
         self._damage[tournament_id] = [DamageNoticed(CHANGED, self._log_end(tournament_id), event=found.seq)]
         self._states.pop(tournament_id, None)
