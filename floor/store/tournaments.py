@@ -727,24 +727,56 @@ class Store:
 
     def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[Iterator[_Row]], int | None],
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:
-        self._require(tournament_id)
+        """Write the undo or redo of what ``find`` finds a few rows back, and fold the state after it from the newest
+        state kept before its target with the events read once, in the transaction (from that state to the log's
+        end: the target among them); when none serves, the event alone is read and the state read afresh."""
+        if tournament_id not in self._states:  # (a state held: the tournament is there)
+            self._require(tournament_id)
         with self._writing() as db:
-            self._unchanged_under(tournament_id)
+            version = self._unchanged_under(tournament_id)
             rows = self._newest_first(db, tournament_id)
             try:
                 found = self._guarded(lambda: find(rows))
             finally:
                 rows.close()  # (the read ends before the write)
-            target = None if found is None else self._event_at(tournament_id, found)
+            start, later = self._since_kept(tournament_id, found) if found is not None else (None, [])
+            target = next((e for e in later if e.seq == found), None) if later else \
+                None if found is None else self._event_at(tournament_id, found)
             if target is None:
                 raise FloorError(nothing, code=f"nothing-to-{kind}")
             taken: TakeBack = Undone.of(target) if kind == ev.UNDONE else Redone.of(target)
-            end = self._log_end(tournament_id)
+            end = later[-1].seq if later else self._log_end(tournament_id)
             records = self._on_record(tournament_id, end, now, author)
             event = Event(taken, now, author, (records[-1].seq if records else end) + 1)
             self._insert(tournament_id, event)
         self._acknowledged(tournament_id, event.seq)
-        return event, self.state(tournament_id)
+        folded = [*later, *records, event]
+        low = _lowest_target(folded)
+        if start is None or not later or low is None or low <= start.seq:
+            return event, self.state(tournament_id)  # (an undo reaching before the state kept: read as always)
+        state, kept = eventrows.fold_keeping(start, folded, RECENT)
+        self._hold(tournament_id, state, kept)
+        self._current[tournament_id] = (version, self._commits)  # (read in the transaction: only this store wrote)
+        return event, state
+
+    def _since_kept(self, tournament_id: int, target: int) -> tuple[TournamentState | None, list[Event]]:
+        """The newest state kept before event ``target`` and the events after it to the log's end, none of them
+        taking back an action before that state (as :meth:`_rolled_back` finds it); None and none when no state is
+        kept before it, or an event among them cannot be read (then each is read as before)."""
+        recent = self._recent.get(tournament_id, [])
+        bound = target
+        while True:
+            start = next((s for s in reversed(recent) if s.seq < bound), None)
+            if start is None:
+                return None, []
+            read = self._rows(tournament_id, start.seq)
+            later = [e for e in read if isinstance(e, Event)]
+            if len(later) < len(read):
+                return None, []
+            low = _lowest_target(later)
+            if low is None or low > start.seq:
+                return start, later
+            bound = low
 
     def _newest_first(self, db: Connection, tournament_id: int) -> Generator[_Row]:
         """The log's rows from the newest, ``(seq, kind, target)``, each read only when asked for (an undo or redo
