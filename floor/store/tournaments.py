@@ -721,7 +721,8 @@ class Store:
         """What an undo would take back and a redo restore now (the numbers of their events; None: nothing), read
         from the newest rows back as undo and redo find them: a few rows, not the log (the console's Undo button
         asks this after every action)."""
-        self._require(tournament_id)
+        if tournament_id not in self._states:  # (a state held: the tournament is there)
+            self._require(tournament_id)
         db = self._connection()
         return self._guarded(lambda: undo_and_redo(lambda: self._newest_first(db, tournament_id)))
 
