@@ -682,6 +682,8 @@ class Store:
             self._tails.pop(tournament_id, None)
         else:
             self._tails[tournament_id] = tail
+            if tail[0] == known.seq:  # (nothing added to this log: the state held is its end, not read again)
+                self._current[tournament_id] = (version, self._commits)
         if found is None or (tournament_id, found.seq) in self._told or any(
                 record.found == CHANGED for record in self._damage.get(tournament_id, ())):
             return version  # (told already: the opening's or a backup's finding goes on record with this action)

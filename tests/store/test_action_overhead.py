@@ -80,7 +80,8 @@ def test_after_another_floors_commit_an_action_checks_the_chain_in_one_read_and_
         night: tuple[Store, StoreDesk], tmp_path: Path) -> None:
     """Another Floor on the file (the room service beside the console) writes; the next action here checks the chain
     of the events since its own in one read (before: two, and the schema asked), reads them to catch up, and chains
-    its own to theirs without reading the last checksum again."""
+    its own to theirs without reading the last checksum again; when the other wrote elsewhere in the file, the check
+    is the only read (nothing added to this log)."""
     store, desk = night
     other = Store(tmp_path / "floor.db")
     try:
@@ -93,6 +94,11 @@ def test_after_another_floors_commit_an_action_checks_the_chain_in_one_read_and_
         assert done.state.players[61].name == "From the room"
         other.act(desk.tournament_id, lambda s: P.register(s, "Again", now=NOW, author="Bo", level=1))
         assert other.state(desk.tournament_id).players[1].chips == 15_000
+        chips.count(desk, {1: 16_000})
+        other.create(Settings("Saturday", buy_in=100, starting_stack=10_000), now=NOW, author="Bo")
+        said.start()  # (another tournament written: this log's chain checked, nothing in it to catch up with)
+        chips.count(desk, {1: 17_000})
+        assert len(said.reads("events")) == 1, said.seen
     finally:
         other.close()
     assert chain.breaks(store.db.conn) == []
