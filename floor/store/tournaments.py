@@ -285,7 +285,7 @@ class Store:
                 raise
             finally:
                 self._command = None
-            last = self._log_end(tournament_id)
+            last = self._pending.get(tournament_id, before)  # (what it wrote, as acknowledged: not read back)
             db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, answer, "
                        "at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                        [command_id, tournament_id, author, request, before + 1, last, answer, time.time()])

@@ -148,3 +148,25 @@ def test_an_action_refused_or_rolled_back_leaves_the_next_one_chained_to_the_log
     assert [p.name for p in desk.state().players.values()].count("Kept back") == 0
     assert desk.state().players[3].chips is None and desk.state().players[2].chips is None
     assert snapshots.to_dict(desk.state()) == whole_log(store, tid)
+
+
+def test_a_command_knows_the_events_it_wrote_without_reading_the_log_end_again(
+        night: tuple[Store, StoreDesk]) -> None:
+    """A device's command (the room service's every write): the numbers it wrote are the ones its actions
+    acknowledged, not read back after them (one read of the log's end, where there were two); a command that wrote
+    nothing answers first past last, and the same id again is answered as first given."""
+    store, desk = night
+    tid = desk.tournament_id
+    end = desk.state().seq
+    said = Statements(store)
+    said.start()
+    answered = store.once(tid, "cmd-2", "Ana", "two counts",
+                          lambda: (chips.count(desk, {5: 21_000}), chips.count(desk, {6: 22_000}), "{}")[2])
+    assert (answered.first, answered.last, answered.again) == (end + 1, end + 2, False)
+    assert len([s for s in said.seen if s.startswith("SELECT coalesce(max(seq)")]) == 1, said.seen
+    nothing = store.once(tid, "cmd-3", "Ana", "a look", lambda: "{}")
+    assert (nothing.first, nothing.last) == (end + 3, end + 2)
+    again = store.once(tid, "cmd-2", "Ana", "two counts", lambda: "{}")
+    assert (again.first, again.last, again.again) == (end + 1, end + 2, True)
+    assert desk.state().seq == end + 2 and desk.state().players[6].chips == 22_000
+    assert chain.breaks(store.db.conn) == []
