@@ -484,13 +484,18 @@ class Store:
     def state(self, tournament_id: int) -> TournamentState:
         """The tournament as it stands now (catching up with other processes' events; the state held, unread, when
         nothing was written since it was the log's end)."""
-        mark = self.mark()  # (before the log is read: a commit after it moves the mark, and the next call reads)
+        return self._state_at(tournament_id, self.mark())
+
+    def _state_at(self, tournament_id: int, mark: tuple[int, int]) -> TournamentState:
+        """The tournament as it stands, ``mark`` read before the log is (a commit after it moves the mark, and the
+        next call reads): the state held when it was the log's end at that mark, else the held one caught up (or
+        the tournament opened)."""
         held = self._held_at(tournament_id, mark)
         if held is not None:
             return held
-        self._require(tournament_id)
         cached = self._states.get(tournament_id)
         if cached is None:
+            self._require(tournament_id)  # (a state held: the tournament is there)
             cached = self._open(tournament_id)
         else:
             newer = self._events(tournament_id, cached.seq)
@@ -636,7 +641,7 @@ class Store:
         """Several actions as one: each checked against the state the previous ones left; all or none."""
         with self._writing():
             version = self._unchanged_under(tournament_id)
-            state = self._held_at(tournament_id, (version, self._commits)) or self.state(tournament_id)
+            state = self._state_at(tournament_id, (version, self._commits))
             before = state.seq
             done: list[Event] = []
             passed = []  # (the last ones kept for undo)
