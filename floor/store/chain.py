@@ -151,17 +151,28 @@ def breaks(conn: sqlite3.Connection, tournament_id: int | None = None) -> list[B
 def break_since(conn: sqlite3.Connection, tournament_id: int, seq: int) -> Break | None:
     """The first break among one tournament's events from ``seq`` on, chained from the checksum the event before
     it holds (what changed under a live Floor since it read event ``seq``: a few rows, not the whole log)."""
-    if not has_checksums(conn):
-        return None
-    row = conn.execute("SELECT checksum FROM events WHERE tournament_id = ? AND seq = ?",
-                       [tournament_id, seq - 1]).fetchone() if seq > 1 else None
-    before = GENESIS if seq <= 1 else bytes(row[0]) if row is not None and isinstance(row[0], bytes) else b""
-    for found in conn.execute(f"{ROWS} WHERE tournament_id = ? AND seq >= ? ORDER BY seq", [tournament_id, seq]):
+    return since(conn, tournament_id, seq)[0]
+
+
+def since(conn: sqlite3.Connection, tournament_id: int, seq: int, *,
+          chained: bool = False) -> tuple[Break | None, tuple[int, bytes] | None]:
+    """:func:`break_since`, and the log's last event as checked: its number and checksum (what the next event chains
+    to; None when the chain breaks or no event was read). ``chained``: the file is known to have the column (a
+    store that migrated it), so the schema is not asked again. One statement: the event before ``seq`` comes first."""
+    if not chained and not has_checksums(conn):
+        return None, None
+    before, start = (GENESIS, seq) if seq <= 1 else (b"", seq - 1)
+    tail: tuple[int, bytes] | None = None
+    for found in conn.execute(f"{ROWS} WHERE tournament_id = ? AND seq >= ? ORDER BY seq", [tournament_id, start]):
+        if start < seq and found[1] == start:  # (the event before: its checksum as it holds it, not checked)
+            before = bytes(found[-1]) if isinstance(found[-1], bytes) else b""
+            continue
         expected = link(before, found[:-1])
         if found[-1] != expected:
-            return Break(tournament_id, found[1] if isinstance(found[1], int) else 0)
+            return Break(tournament_id, found[1] if isinstance(found[1], int) else 0), None
         before = expected
-    return None
+        tail = (found[1], expected) if isinstance(found[1], int) else None
+    return None, tail
 
 
 def check(conn: sqlite3.Connection, tournament_id: int | None = None) -> None:

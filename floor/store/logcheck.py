@@ -58,35 +58,49 @@ class Ledger:
     def __init__(self, db_path: Path) -> None:
         self.path = sidecar(db_path)
         self._fd: int | None = None
+        self._inode = 0  # the open sidecar's
+        # After this ledger's last write: the file as it left it (inode, size, mtime) and what it holds. Found so again,
+        # the next note is written without reading the file back (another process's write moves its size or time;
+        # one within the same tick and of the same size is missed: the smaller numbers again, never a false alarm).
+        self._kept: tuple[tuple[int, int, int], dict[int, int]] | None = None
 
-    def _file(self) -> int:
-        """The open sidecar; opened again if a restore put a new file in its place."""
-        if self._fd is not None:
-            try:
-                same = os.fstat(self._fd).st_ino == os.stat(self.path).st_ino
-            except OSError:
-                same = False
-            if not same:
-                self.close()
-        if self._fd is None:
+    def _file(self) -> tuple[int, os.stat_result]:
+        """The open sidecar and the path's status; opened again if a restore put a new file in its place."""
+        try:
+            status: os.stat_result | None = os.stat(self.path)
+        except OSError:
+            status = None
+        if self._fd is not None and (status is None or status.st_ino != self._inode):
+            self.close()
+        if self._fd is None or status is None:
             self._fd = os.open(self.path, os.O_RDWR | os.O_CREAT, 0o644)
-        return self._fd
+            status = os.fstat(self._fd)
+            self._inode = status.st_ino
+        return self._fd, status
 
     def remember(self, tournament_id: int, seq: int) -> None:
         """After a commit: the tournament's log now reaches ``seq`` (the others as last kept)."""
         try:
-            fd = self._file()
-            seqs = _parse(os.pread(fd, 1 << 20, 0))
+            fd, status = self._file()
+            kept = self._kept
+            if kept is not None and kept[0] == (status.st_ino, status.st_size, status.st_mtime_ns):
+                seqs = dict(kept[1])
+            else:
+                seqs = _parse(os.pread(fd, 1 << 20, 0))
             if seqs.get(tournament_id) == seq:
                 return
             seqs[tournament_id] = seq
             data = _text(seqs).encode("utf-8")
             os.pwrite(fd, data, 0)
-            os.ftruncate(fd, len(data))
+            if len(data) < status.st_size:
+                os.ftruncate(fd, len(data))
+            written = os.fstat(fd)
+            self._kept = (written.st_ino, written.st_size, written.st_mtime_ns), seqs
         except OSError:
             self.close()  # a full disk or a read-only folder: the check is weaker, the action is saved
 
     def close(self) -> None:
+        self._kept = None
         if self._fd is not None:
             with contextlib.suppress(OSError):
                 os.close(self._fd)

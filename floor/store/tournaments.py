@@ -51,6 +51,7 @@ _Row = tuple[object, object, int | None]  # (seq, kind, the action an undo or re
 SNAPSHOT_EVERY = 2000  # events between snapshots: a 10,000-entry tournament reopens from its last one
 SNAPSHOTS_KEPT = 2  # the newest snapshots kept (reopening needs the last; an undo reaching before it, the one before)
 RECENT = 32  # states kept in memory per tournament, so that an undo or redo of a recent action folds a few events
+_PAYLOAD = json.JSONEncoder(ensure_ascii=False, sort_keys=True)  # an event's payload as written (one encoder)
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +113,13 @@ class Store:
         self._opened: int | None = None  # SQLite's data_version as the opening saw it
         self._version: dict[int, int] = {}  # ... when a write to each tournament last looked (:meth:`_unchanged_under`)
         self._told: set[tuple[int, int]] = set()  # (tournament, event) found changed under this store, said once
+        # Each log's last event as this store wrote or checked it, (seq, checksum): the next event chains to it without
+        # reading it back. Dropped whenever another connection may have written (data_version moved: refreshed from
+        # the rows the check reads), a transaction is rolled back, or a damage put on record chains the log again.
+        self._tails: dict[int, tuple[int, bytes]] = {}
+        # The mark (:meth:`mark`) at which each held state was the log's end: at the same mark nothing was written
+        # since (by another connection or this store), so the state is handed out without reading the log's end.
+        self._current: dict[int, tuple[int, int]] = {}
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
@@ -218,16 +226,21 @@ class Store:
             try:
                 yield db
             except BaseException:
+                self._tails.clear()  # (what the action wrote is taken back)
                 db.execute("ROLLBACK TO action")
                 db.execute("RELEASE action")
                 raise
             db.execute("RELEASE action")
             return
         db = self._writer(create=create)
-        with write_transaction(db):
-            if not self._writable:
-                migrate(db)
-            yield db
+        try:
+            with write_transaction(db):
+                if not self._writable:
+                    migrate(db)
+                yield db
+        except BaseException:
+            self._tails.clear()  # (rolled back: the log ends where it did)
+            raise
         if not self._writable:
             use_wal(db)
             self._writable = True
@@ -265,13 +278,14 @@ class Store:
                 answer = work()
             except BaseException:
                 self._states.pop(tournament_id, None)  # (what the command folded is rolled back with it)
+                self._tails.clear()
                 self._recent.pop(tournament_id, None)
                 self._reach.pop(tournament_id, None)
                 self._pending.clear()
                 raise
             finally:
                 self._command = None
-            last = self._log_end(tournament_id)
+            last = self._pending.get(tournament_id, before)  # (what it wrote, as acknowledged: not read back)
             db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, answer, "
                        "at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                        [command_id, tournament_id, author, request, before + 1, last, answer, time.time()])
@@ -485,10 +499,20 @@ class Store:
                    "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, SNAPSHOTS_KEPT])
 
     def state(self, tournament_id: int) -> TournamentState:
-        """The tournament as it stands now (catching up with other processes' events)."""
-        self._require(tournament_id)
+        """The tournament as it stands now (catching up with other processes' events; the state held, unread, when
+        nothing was written since it was the log's end)."""
+        return self._state_at(tournament_id, self.mark())
+
+    def _state_at(self, tournament_id: int, mark: tuple[int, int]) -> TournamentState:
+        """The tournament as it stands, ``mark`` read before the log is (a commit after it moves the mark, and the
+        next call reads): the state held when it was the log's end at that mark, else the held one caught up (or
+        the tournament opened)."""
+        held = self._held_at(tournament_id, mark)
+        if held is not None:
+            return held
         cached = self._states.get(tournament_id)
         if cached is None:
+            self._require(tournament_id)  # (a state held: the tournament is there)
             cached = self._open(tournament_id)
         else:
             newer = self._events(tournament_id, cached.seq)
@@ -502,6 +526,7 @@ class Store:
                 self._states.pop(tournament_id, None)
                 raise self._pointing(err) from None
         self._hold(tournament_id, cached)
+        self._current[tournament_id] = mark
         return cached
 
     def reach(self, tournament_id: int) -> int:
@@ -632,8 +657,8 @@ class Store:
     def act_all(self, tournament_id: int, actions: Sequence[Action]) -> tuple[list[Event], TournamentState]:
         """Several actions as one: each checked against the state the previous ones left; all or none."""
         with self._writing():
-            self._unchanged_under(tournament_id)
-            state = self.state(tournament_id)
+            version = self._unchanged_under(tournament_id)
+            state = self._state_at(tournament_id, (version, self._commits))
             before = state.seq
             done: list[Event] = []
             passed = []  # (the last ones kept for undo)
@@ -650,26 +675,40 @@ class Store:
                 del passed[:-RECENT]
         self._hold(tournament_id, state, passed)
         self._acknowledged(tournament_id, state.seq)
+        self._current[tournament_id] = (version, self._commits)  # (read in the transaction: only this store wrote)
         self._snapshot_after(tournament_id, state, before)
         return done, state
 
-    def _unchanged_under(self, tournament_id: int) -> None:
+    def _held_at(self, tournament_id: int, mark: tuple[int, int]) -> TournamentState | None:
+        """The state held, when it was the log's end at ``mark`` (None: it must be read)."""
+        held = self._states.get(tournament_id)
+        return held if held is not None and self._current.get(tournament_id) == mark else None
+
+    def _unchanged_under(self, tournament_id: int) -> int:
         """Before a write, when SQLite's ``data_version`` says another connection committed since this store last
         looked: the events from the last one this store read on must still follow the chain (another Floor's
         appends do; a tool's edit or insert does not). A break refuses the action once, in one line; done again,
-        the action goes on and puts the change on record (:meth:`_on_record`), as after an opening."""
-        known = self._states.get(tournament_id)
-        if known is None:
-            return  # (read afresh: the opening's check, or the backup's, covers it)
+        the action goes on and puts the change on record (:meth:`_on_record`), as after an opening. Returns SQLite's
+        ``data_version`` as the transaction sees it."""
         db = self._connection()
         version = int(db.execute("PRAGMA data_version").fetchone()[0])
+        known = self._states.get(tournament_id)
+        if known is None:
+            self._tails.pop(tournament_id, None)
+            return version  # (read afresh: the opening's check, or the backup's, covers it)
         if version == self._version.get(tournament_id, self._opened):
-            return
+            return version
         self._version[tournament_id] = version
-        found = chain.break_since(db.conn, tournament_id, known.seq)
+        found, tail = chain.since(db.conn, tournament_id, known.seq, chained=True)  # (a write: migrated)
+        if tail is None:
+            self._tails.pop(tournament_id, None)
+        else:
+            self._tails[tournament_id] = tail
+            if tail[0] == known.seq:  # (nothing added to this log: the state held is its end, not read again)
+                self._current[tournament_id] = (version, self._commits)
         if found is None or (tournament_id, found.seq) in self._told or any(
                 record.found == CHANGED for record in self._damage.get(tournament_id, ())):
-            return  # (told already: the opening's or a backup's finding goes on record with this action)
+            return version  # (told already: the opening's or a backup's finding goes on record with this action)
         self._told.add((tournament_id, found.seq))
         self._damage[tournament_id] = [DamageNoticed(CHANGED, self._log_end(tournament_id), event=found.seq)]
         self._states.pop(tournament_id, None)
@@ -691,6 +730,7 @@ class Store:
             self._insert(tournament_id, event)
         if any(record.found == CHANGED for record in found):
             chain.seal(self._connection().conn, tournament_id)
+            self._tails.pop(tournament_id, None)  # (chained again: read back)
         return records
 
     def undo(self, tournament_id: int, *, now: float, author: str) -> tuple[Event, TournamentState]:
@@ -705,30 +745,63 @@ class Store:
         """What an undo would take back and a redo restore now (the numbers of their events; None: nothing), read
         from the newest rows back as undo and redo find them: a few rows, not the log (the console's Undo button
         asks this after every action)."""
-        self._require(tournament_id)
+        if tournament_id not in self._states:  # (a state held: the tournament is there)
+            self._require(tournament_id)
         db = self._connection()
         return self._guarded(lambda: undo_and_redo(lambda: self._newest_first(db, tournament_id)))
 
     def _undo_redo(self, tournament_id: int, kind: str, find: Callable[[Iterator[_Row]], int | None],
                    nothing: str, now: float, author: str) -> tuple[Event, TournamentState]:
-        self._require(tournament_id)
+        """Write the undo or redo of what ``find`` finds a few rows back, and fold the state after it from the newest
+        state kept before its target with the events read once, in the transaction (from that state to the log's
+        end: the target among them); when none serves, the event alone is read and the state read afresh."""
+        if tournament_id not in self._states:  # (a state held: the tournament is there)
+            self._require(tournament_id)
         with self._writing() as db:
-            self._unchanged_under(tournament_id)
+            version = self._unchanged_under(tournament_id)
             rows = self._newest_first(db, tournament_id)
             try:
                 found = self._guarded(lambda: find(rows))
             finally:
                 rows.close()  # (the read ends before the write)
-            target = None if found is None else self._event_at(tournament_id, found)
+            start, later = self._since_kept(tournament_id, found) if found is not None else (None, [])
+            target = next((e for e in later if e.seq == found), None) if later else \
+                None if found is None else self._event_at(tournament_id, found)
             if target is None:
                 raise FloorError(nothing, code=f"nothing-to-{kind}")
             taken: TakeBack = Undone.of(target) if kind == ev.UNDONE else Redone.of(target)
-            end = self._log_end(tournament_id)
+            end = later[-1].seq if later else self._log_end(tournament_id)
             records = self._on_record(tournament_id, end, now, author)
             event = Event(taken, now, author, (records[-1].seq if records else end) + 1)
             self._insert(tournament_id, event)
         self._acknowledged(tournament_id, event.seq)
-        return event, self.state(tournament_id)
+        folded = [*later, *records, event]
+        low = _lowest_target(folded)
+        if start is None or not later or low is None or low <= start.seq:
+            return event, self.state(tournament_id)  # (an undo reaching before the state kept: read as always)
+        state, kept = eventrows.fold_keeping(start, folded, RECENT)
+        self._hold(tournament_id, state, kept)
+        self._current[tournament_id] = (version, self._commits)  # (read in the transaction: only this store wrote)
+        return event, state
+
+    def _since_kept(self, tournament_id: int, target: int) -> tuple[TournamentState | None, list[Event]]:
+        """The newest state kept before event ``target`` and the events after it to the log's end, none of them
+        taking back an action before that state (as :meth:`_rolled_back` finds it); None and none when no state is
+        kept before it, or an event among them cannot be read (then each is read as before)."""
+        recent = self._recent.get(tournament_id, [])
+        bound = target
+        while True:
+            start = next((s for s in reversed(recent) if s.seq < bound), None)
+            if start is None:
+                return None, []
+            read = self._rows(tournament_id, start.seq)
+            later = [e for e in read if isinstance(e, Event)]
+            if len(later) < len(read):
+                return None, []
+            low = _lowest_target(later)
+            if low is None or low > start.seq:
+                return start, later
+            bound = low
 
     def _newest_first(self, db: Connection, tournament_id: int) -> Generator[_Row]:
         """The log's rows from the newest, ``(seq, kind, target)``, each read only when asked for (an undo or redo
@@ -781,13 +854,16 @@ class Store:
         """Append the event, its checksum chained to the log's last one (floor/store/chain.py), in the action's
         transaction."""
         db = self._connection()
-        payload = json.dumps(event.data.to_json(), ensure_ascii=False, sort_keys=True)
-        checksum = chain.link(chain.previous(db, tournament_id),
+        payload = _PAYLOAD.encode(event.data.to_json())
+        tail = self._tails.get(tournament_id)
+        before = tail[1] if tail is not None and tail[0] == event.seq - 1 else chain.previous(db, tournament_id)
+        checksum = chain.link(before,
                               chain.written(tournament_id, event.seq, event.kind, event.at, event.author, payload))
         db.execute(
             "INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [tournament_id, event.seq, event.kind, event.at, event.author, payload, checksum],
         )
+        self._tails[tournament_id] = (event.seq, checksum)
 
 
 def undo_and_redo(newest_first: Callable[[], Generator[_Row]]) -> tuple[int | None, int | None]:

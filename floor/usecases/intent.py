@@ -126,6 +126,13 @@ class Elsewhere(Protocol):
         ...
 
 
+def elsewhere(place: object) -> Elsewhere | None:
+    """``place`` (a desk) as a desk elsewhere, or None for one that runs the use case here: what
+    ``isinstance(place, Elsewhere)`` says (a ``send`` that is not None), without a runtime Protocol's check (about
+    15 µs in Python 3.11, paid by every action)."""
+    return cast(Elsewhere, place) if getattr(place, "send", None) is not None else None
+
+
 def intent(name: str, permission: str, *, table: str | None = None) -> Callable[[_F], _F]:
     """Declare the use case an intent (see the module)."""
     def declare(function: _F) -> _F:
@@ -136,8 +143,9 @@ def intent(name: str, permission: str, *, table: str | None = None) -> Callable[
 
         @functools.wraps(function)
         def call(desk: object, *args: object, **kwargs: object) -> object:
-            if isinstance(desk, Elsewhere):
-                return desk.send(spec, spec.arguments(args, kwargs))
+            remote = elsewhere(desk)
+            if remote is not None:
+                return remote.send(spec, spec.arguments(args, kwargs))
             return function(desk, *args, **kwargs)
 
         return cast(_F, call)

@@ -125,3 +125,29 @@ def test_a_deleted_wal_with_no_backup_taken_says_there_is_none(
     assert "the actions after 1 are missing (Floor had saved 4)" in err
     assert f"there is no backup of it in {tmp_path / 'backups'}" in err
     assert len(err.splitlines()) == 1 and "Traceback" not in err
+
+
+def test_the_ledger_reads_its_file_back_only_when_another_wrote_it(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    """Noting an action keeps what the file holds: the next note is written without reading it back (counted), and
+    a note of another process's ledger on the same file in between is read and kept, not overwritten."""
+    from floor.store import logcheck
+
+    reads: list[int] = []
+    real = os.pread
+    monkeypatch.setattr(logcheck.os, "pread", lambda fd, n, at: reads.append(fd) or real(fd, n, at))
+    db = tmp_path / "floor.db"
+    ours, theirs = logcheck.Ledger(db), logcheck.Ledger(db)
+    for seq in range(1, 11):
+        ours.remember(1, seq)
+    assert len(reads) == 1  # (the first note reads what was there; the nine after it know it)
+    assert logcheck.acknowledged(db) == {1: 10}
+    theirs.remember(2, 7)  # (another Floor on the file: its own note, read first)
+    ours.remember(1, 110)  # (each write here moves the file's size: seen within one tick of the clock too)
+    assert logcheck.acknowledged(db) == {1: 110, 2: 7}
+    theirs.remember(2, 80)
+    assert logcheck.acknowledged(db) == {1: 110, 2: 80}
+    ours.remember(1, 120)
+    assert logcheck.acknowledged(db) == {1: 120, 2: 80}
+    ours.close()
+    theirs.close()

@@ -142,3 +142,33 @@ def test_what_stays_where_the_use_case_runs_is_never_sent() -> None:
                                                    if p.default is inspect.Parameter.empty and p.name != "desk"] \
             else None
         assert arguments is None or not (set(arguments) & sent), spec.name
+
+
+def test_a_desk_is_sent_elsewhere_exactly_when_the_protocols_isinstance_says_so(
+        room: tuple[Store, StoreDesk]) -> None:
+    """The intent's wrapper asks ``elsewhere(desk)`` instead of a runtime Protocol's isinstance (slow in Python 3.11,
+    paid by every action): the same answer for the store's desk, a desk with a ``send``, and one whose ``send`` is
+    None; a use case called with a desk elsewhere is sent, not run here."""
+    from floor.usecases import players
+    from floor.usecases.intent import Elsewhere, Spec, elsewhere
+
+    sent: list[tuple[str, object]] = []
+
+    class Far:
+        author = "Ana"
+
+        def send(self, spec: Spec, arguments: dict[str, object]) -> object:
+            sent.append((spec.name, arguments))
+            return "sent"
+
+    class Unset:
+        send = None
+
+    _store, desk = room
+    for candidate in (desk, Far(), Unset(), object(), None):
+        assert (elsewhere(candidate) is not None) == isinstance(candidate, Elsewhere)
+    assert players.register(Far(), "Bo") == "sent"  # type: ignore[arg-type]
+    assert sent == [("players.register", {"name": "Bo"})]
+    before = desk.state().entries
+    players.register(desk, "Bo")
+    assert desk.state().entries == before + 1
