@@ -335,6 +335,13 @@ def at_tables(state: Any) -> dict[int, list[int]]:
     return tables
 
 
+def one_table(state: Any, rng: random.Random) -> tuple[int, list[int]]:
+    """A table drawn at random and its players, read from that table alone (not timed: a pass over every seat before
+    each action would leave the CPU's caches cold for it, which no floor's click does)."""
+    table = rng.choice(sorted(state.tables))
+    return table, [p for p in state.tables[table].seats if p is not None]
+
+
 def make_room(desk: Any, tables: dict[int, list[int]], rng: random.Random) -> int:
     """The shortest table, after busting players elsewhere (one hand, not timed) until its players fit."""
     from floor.usecases import players
@@ -372,26 +379,24 @@ def actions(flight: Flight, repeats: int) -> None:
     newcomer = flight.size
     for round_ in range(repeats):
         state = desk.state()
-        victim = rng.choice([p for players_ in at_tables(state).values() for p in players_])
+        victim = rng.choice(one_table(state, rng)[1])
         busted = timing("bust", players.bust, desk, [victim], rng=rng)
         bust_rows = rows_of(tid, busted.done.events)
         baseline("bust", bust_rows)
         state = desk.state()
         proposal = timing("proposal", rules.proposal, state, rng=rng)
         baseline("proposal", bust_rows)
-        tables = at_tables(desk.state())
         if proposal is not None and proposal.kind == "break" and proposal.tables:
             table, proposed = proposal.tables[0], proposal
         else:  # (a small field may have no room left for a break: players busted first, not timed)
-            table, proposed = make_room(desk, tables, rng), None
+            table, proposed = make_room(desk, at_tables(desk.state()), rng), None
         done = timing("break", seating.break_table, desk, table, proposed=proposed, rng=rng)
         baseline("break", rows_of(tid, done.events))
         newcomer += 1
         done = timing("late seat", players.register, desk, f"Late {newcomer}", rng=rng)
         baseline("late seat", rows_of(tid, done.events))
-        tables = at_tables(desk.state())
-        table = rng.choice(sorted(tables))
-        counts: dict[int | str, int] = {p: rng.randrange(1000, 4 * STACK, 1000) for p in tables[table]}
+        table, seated = one_table(desk.state(), rng)
+        counts: dict[int | str, int] = {p: rng.randrange(1000, 4 * STACK, 1000) for p in seated}
         done = timing("chip count", chips.count, desk, counts)
         baseline("chip count", rows_of(tid, done.events))
         done = timing("undo", history.undo, desk)
@@ -681,11 +686,10 @@ def room_snapshot(flight: Flight, repeats: int) -> dict[str, list[float]]:
     try:
         follower.ask().result()  # (the first: tokens issued to every newcomer, the state read)
         for _ in range(repeats):
-            tables = at_tables(desk.state())
-            table = flight.rng.choice(sorted(tables))
-            chips.count(desk, {p: flight.rng.randrange(1000, 4 * STACK, 1000) for p in tables[table]})
+            _table, seated = one_table(desk.state(), flight.rng)
+            chips.count(desk, {p: flight.rng.randrange(1000, 4 * STACK, 1000) for p in seated})
             times["room snapshot"].append(published())
-            players.bust(desk, [flight.rng.choice(tables[table])], stacks=[], rng=flight.rng)
+            players.bust(desk, [flight.rng.choice(seated)], stacks=[], rng=flight.rng)
             times["room snapshot after a bust"].append(published())
     finally:
         follower.close()
