@@ -191,10 +191,14 @@ class Cluster:
             for key, value in settings.items():
                 conf.write(f"{key} = {value}\n")
 
+    def halt(self) -> None:
+        """Stop the server at once if it runs (asks the pid first: pg_ctl would wait a minute on a zombie)."""
+        if self.pid() is not None:
+            self.stop("immediate")
+
     def destroy(self) -> None:
         """Stop the server at once and delete everything; the reaper has nothing left to do."""
-        if self.running():
-            self.stop("immediate")
+        self.halt()
         if self._reaper_pipe is not None:
             with contextlib.suppress(OSError):
                 os.close(self._reaper_pipe)
