@@ -116,6 +116,8 @@ class Cluster:
     owner: tuple[int, int] | None
     log: Path
     timings: dict[str, float] = field(default_factory=dict)
+    host: str = "127.0.0.1"  # the address it listens on and clients reach it at
+    wrap: list[str] = field(default_factory=list)  # e.g. ["ip", "netns", "exec", NS]: where its programs run
     _reaper: subprocess.Popen[bytes] | None = field(default=None, repr=False)
     _reaper_pipe: int | None = field(default=None, repr=False)
 
@@ -123,10 +125,10 @@ class Cluster:
     def argv(self, program: str, *args: str) -> list[str]:
         """``program`` from this cluster's binaries, run as the server's user when we are root."""
         command = [str(self.bin / program), *args]
-        if self.owner is None:
-            return command
-        uid, gid = self.owner
-        return ["setpriv", f"--reuid={uid}", f"--regid={gid}", "--clear-groups", "--", *command]
+        if self.owner is not None:
+            uid, gid = self.owner
+            command = ["setpriv", f"--reuid={uid}", f"--regid={gid}", "--clear-groups", "--", *command]
+        return [*self.wrap, *command]
 
     def run(self, program: str, *args: str, timeout: float = 60,
             check: bool = True) -> subprocess.CompletedProcess[str]:
@@ -181,7 +183,7 @@ class Cluster:
 
     def dsn(self, dbname: str = "postgres", **extra: Any) -> str:
         """A libpq connection string to this cluster over loopback TCP."""
-        words = {"host": "127.0.0.1", "port": self.port, "user": SUPERUSER, "dbname": dbname, **extra}
+        words = {"host": self.host, "port": self.port, "user": SUPERUSER, "dbname": dbname, **extra}
         return " ".join(f"{key}={value}" for key, value in words.items())
 
     def configure(self, settings: dict[str, str]) -> None:
