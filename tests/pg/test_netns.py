@@ -11,6 +11,7 @@ import pytest
 from network.hosts import Host, network_available, room_network
 
 from .cluster import Cluster, make_folder, server_user, started
+from .conftest import require_postgres
 from .netns import cluster_on, run_sql, standby_on
 from .pair import fence_as_standby_of
 
@@ -18,8 +19,9 @@ pytest.importorskip("psycopg", reason='psycopg is not installed: pip install -e 
 
 
 @pytest.fixture
-def room(pg_cluster: object) -> Iterator[tuple[Host, Host, Host, Cluster, Cluster]]:
+def room() -> Iterator[tuple[Host, Host, Host, Cluster, Cluster]]:
     """db1 (the primary), db2 (its synchronous standby) and a desk, each a host of its own."""
+    require_postgres()
     reason = network_available()
     if reason is not None:
         pytest.skip(reason)

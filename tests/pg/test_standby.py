@@ -10,14 +10,16 @@ import time
 
 import pytest
 
+from .conftest import require_postgres
 from .pair import Pair, fence_as_standby_of, machine_death, pair_of_nodes, replication_state, wait_for
 
 psycopg = pytest.importorskip("psycopg", reason='psycopg is not installed: pip install -e ".[postgres]"')
 
 
 @pytest.fixture
-def pair(pg_cluster: object) -> object:
-    """A fresh primary + synchronous standby (pg_cluster only to skip where PostgreSQL is absent)."""
+def pair() -> object:
+    """A fresh primary + synchronous standby, destroyed after the test."""
+    require_postgres()
     with pair_of_nodes() as made:
         yield made
 
