@@ -168,3 +168,31 @@ def test_a_command_retried_after_failover_is_answered_not_applied_twice() -> Non
         assert retried.again and retried.first_seq == 30
         assert [e.kind for e in desk.read(1)] == [f"e{n}" for n in range(30)]
         desk.close()
+
+
+def test_a_listener_is_woken_with_the_tournament_and_its_new_head(pg_dsn: str) -> None:
+    """NOTIFY is a wake-up (festival.md section 7): a listener on its own connection hears ``tid:seq`` once the append
+    commits, never before, and reads the events themselves from its cursor."""
+    import psycopg
+
+    create_schema(pg_dsn)
+    desk = PostgresEventStore(pg_dsn)
+    desk.create_tournament(4)
+    with psycopg.connect(pg_dsn, autocommit=True) as listener:
+        listener.execute("LISTEN floor")
+        desk.append(4, 0, _events("registered", "seated"), _command())
+        heard = [note.payload for note in listener.notifies(timeout=5, stop_after=1)]
+    assert heard == ["4:2"]
+    assert [e.seq for e in desk.read(4, after_seq=0)] == [1, 2]
+    desk.close()
+
+
+def test_a_standby_cannot_listen() -> None:
+    """LISTEN works only on the primary: the room service's wake-up connection must follow the primary
+    (target_session_attrs=read-write), and after a failover it listens again and catches up from its cursors."""
+    import psycopg
+
+    require_postgres()
+    refused = pytest.raises(psycopg.errors.ReadOnlySqlTransaction, match="cannot execute LISTEN during recovery")
+    with pair_of_nodes() as pair, psycopg.connect(pair.standby.dsn(), autocommit=True) as standby, refused:
+        standby.execute("LISTEN floor")
