@@ -196,3 +196,31 @@ def test_a_standby_cannot_listen() -> None:
     refused = pytest.raises(psycopg.errors.ReadOnlySqlTransaction, match="cannot execute LISTEN during recovery")
     with pair_of_nodes() as pair, psycopg.connect(pair.standby.dsn(), autocommit=True) as standby, refused:
         standby.execute("LISTEN floor")
+
+
+def test_a_reader_paging_by_the_global_id_misses_a_slow_commit_and_a_tournament_cursor_does_not(pg_dsn: str) -> None:
+    """The identity visibility trap (festival.md section 7): an identity value is taken at INSERT but visible at
+    COMMIT, so a reader paging ``id > last`` past a faster commit never sees the slower one. Readers resume from
+    ``(tournament_id, seq)``, which the head-row lock makes visible in order."""
+    import psycopg
+
+    create_schema(pg_dsn)
+    desk = PostgresEventStore(pg_dsn)
+    desk.create_tournament(1)
+    desk.create_tournament(2)
+    with psycopg.connect(pg_dsn) as slow:
+        slow.execute("SELECT head_seq FROM tournaments WHERE id = 1 FOR UPDATE")
+        checksum = chain.link(chain.GENESIS, chain.written(1, 1, "registered", 0.0, "desk-2", "{}"))
+        slow.execute("INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) "
+                     "VALUES (1, 1, 'registered', 0, 'desk-2', '{}', %s)", [checksum])  # the smaller id, unseen
+        desk.append(2, 0, _events("registered"), _command())
+        with psycopg.connect(pg_dsn, autocommit=True) as reader:
+            seen = reader.execute("SELECT id, tournament_id FROM events WHERE id > 0 ORDER BY id").fetchall()
+            assert [row[1] for row in seen] == [2]
+            last_id = seen[-1][0]
+            slow.execute("UPDATE tournaments SET head_seq = 1 WHERE id = 1")
+            slow.commit()
+            assert reader.execute("SELECT count(*) FROM events WHERE id > %s", [last_id]).fetchone() == (0,)
+            assert reader.execute("SELECT count(*) FROM events").fetchone() == (2,)  # the missed one is there
+    assert [e.kind for e in desk.read(1, after_seq=0)] == ["registered"]
+    desk.close()
