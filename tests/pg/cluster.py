@@ -16,7 +16,6 @@ import contextlib
 import os
 import pwd
 import shutil
-import signal
 import socket
 import subprocess
 import tempfile
@@ -171,15 +170,6 @@ class Cluster:
             pid = int((self.data / "postmaster.pid").read_text().splitlines()[0])
             return pid if alive(pid) else None
         return None
-
-    def kill9(self) -> None:
-        """SIGKILL the postmaster, as a machine's death would (its backends notice and quit on their own)."""
-        pid = self.pid()
-        if pid is not None:
-            os.kill(pid, signal.SIGKILL)
-
-    def running(self) -> bool:
-        return self.run("pg_ctl", "status", "-D", str(self.data), check=False).returncode == 0
 
     def dsn(self, dbname: str = "postgres", **extra: Any) -> str:
         """A libpq connection string to this cluster over loopback TCP."""

@@ -8,14 +8,14 @@ run under ``ip netns exec``, and a client on another host is a subprocess there 
 
 from __future__ import annotations
 
-import os
 import subprocess
 import sys
 from pathlib import Path
 
 from network.hosts import Host
 
-from .cluster import SUPERUSER, Cluster, free_port, make_folder, new_cluster, server_user, started
+from .cluster import Cluster, make_folder, new_cluster, server_user
+from .pair import clone
 
 _CLIENT = """
 import sys, psycopg
@@ -42,19 +42,7 @@ def cluster_on(host: Host, *, name: str = "node1", top: Path | None = None,
 
 def standby_on(host: Host, primary: Cluster, top: Path, name: str = "node2") -> Cluster:
     """A hot standby of ``primary`` on ``host``, cloned over the room network, started."""
-    node = Cluster(primary.bin, top / name, free_port(), top / f"{name}-sock", primary.owner, top / f"{name}.log",
-                   host=host.address, wrap=host.command([]))
-    node.socket_dir.mkdir()
-    node.log.touch()
-    if primary.owner is not None:
-        os.chown(node.socket_dir, *primary.owner)
-        os.chown(node.log, *primary.owner)
-    node.watch()
-    node.run("pg_basebackup", "-D", str(node.data), "-R", "-X", "stream", "-c", "fast", "--no-sync",
-             "-h", primary.host, "-p", str(primary.port), "-U", SUPERUSER, timeout=120)
-    node.configure({"cluster_name": f"'{name}'", "synchronous_standby_names": "''",
-                    "listen_addresses": f"'{host.address}'"})
-    return started(node)
+    return clone(primary, top, name, address=host.address, wrap=host.command([]))
 
 
 def run_sql(host: Host, dsn: str, sql: str, timeout_s: float = 10,

@@ -13,7 +13,7 @@ import contextlib
 import os
 import signal
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -43,9 +43,12 @@ class Pair:
             node.destroy()
 
 
-def clone(primary: Cluster, top: Path, name: str) -> Cluster:
-    """A hot standby of ``primary`` named ``name``, started, streaming."""
-    node = Cluster(primary.bin, top / name, free_port(), top / f"{name}-sock", primary.owner, top / f"{name}.log")
+def clone(primary: Cluster, top: Path, name: str, *, address: str = "127.0.0.1",
+          wrap: Sequence[str] = ()) -> Cluster:
+    """A hot standby of ``primary`` named ``name``, started, streaming; ``address`` and ``wrap`` put it on another
+    host of a room network (tests/pg/netns.py)."""
+    node = Cluster(primary.bin, top / name, free_port(), top / f"{name}-sock", primary.owner, top / f"{name}.log",
+                   host=address, wrap=list(wrap))
     node.socket_dir.mkdir()
     node.log.touch()
     if primary.owner is not None:
@@ -53,10 +56,11 @@ def clone(primary: Cluster, top: Path, name: str) -> Cluster:
         os.chown(node.log, *primary.owner)
     node.watch()
     began = time.monotonic()
-    node.run("pg_basebackup", "-D", str(node.data), "-R", "-X", "stream", "-c", "fast", "--no-sync", "-h", "127.0.0.1",
-             "-p", str(primary.port), "-U", SUPERUSER, timeout=120)
+    node.run("pg_basebackup", "-D", str(node.data), "-R", "-X", "stream", "-c", "fast", "--no-sync", "-h",
+             primary.host, "-p", str(primary.port), "-U", SUPERUSER, timeout=120)
     node.timings["basebackup"] = time.monotonic() - began
-    node.configure({"cluster_name": f"'{name}'", "synchronous_standby_names": "''"})
+    node.configure({"cluster_name": f"'{name}'", "synchronous_standby_names": "''",
+                    "listen_addresses": f"'{address}'"})
     return started(node)
 
 
@@ -92,9 +96,8 @@ def replication_state(primary: Cluster) -> tuple[str, str] | None:
     return None if row is None else (str(row[0]), str(row[1]))
 
 
-def wait_for(condition: object, failure: str, deadline_s: float = 30.0) -> None:
+def wait_for(condition: Callable[[], object], failure: str, deadline_s: float = 30.0) -> None:
     """Poll ``condition()`` until it is true (errors count as not yet), or fail with ``failure``."""
-    assert callable(condition)
     deadline = time.monotonic() + deadline_s
     while True:
         with contextlib.suppress(psycopg.Error, OSError):
