@@ -176,3 +176,20 @@ def test_the_old_primary_comes_back_fenced_and_follows_the_new_one(pair: Pair) -
         connection.execute("INSERT INTO acked VALUES (4)")
     wait_for(lambda: _rows(old.dsn()) == [1, 2, 4], "the rejoined node does not have the new primary's rows")
     print(f"\npg_rewind: {rewound.stdout.strip() or rewound.stderr.strip()}")
+
+
+def test_a_standby_that_comes_back_catches_up_and_releases_the_waiting_commit(pair: Pair) -> None:
+    """The standby's machine dies and restarts: the commit that waited meanwhile returns once the standby has it,
+    with nobody choosing to go on without it, and the row is on both nodes."""
+    with psycopg.connect(pair.primary.dsn(), autocommit=True) as connection:
+        connection.execute("CREATE TABLE acked (n int PRIMARY KEY)")
+    machine_death(pair.standby)
+    outcome: list[str] = []
+    waiting = _insert_in_background(pair.primary.dsn(), 5, outcome)
+    waiting.join(1.0)
+    assert outcome == []
+    pair.standby.start()
+    waiting.join(30)
+    assert outcome == ["committed"]
+    assert replication_state(pair.primary) == ("node2", "sync")
+    wait_for(lambda: _rows(pair.standby.dsn()) == [5], "the standby did not catch up")
