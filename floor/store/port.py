@@ -1,0 +1,112 @@
+"""The ``EventStore`` port (issue 31; ../shared/design/festival.md section 6): what the store needs of an engine to
+keep tournaments' logs, so SQLite (embedded, a club's night) and PostgreSQL (a festival's server with a standby) can
+sit behind one ``Store``.
+
+A sketch, not yet wired into :class:`floor.store.tournaments.Store`: the PostgreSQL adapter
+(:mod:`floor.store.postgres`, one module, since a sub-package would need a line in pyproject.toml) implements it, and
+tests/pg/test_event_store_contract.py states the contract the SQLite adapter must pass too. Rows are the ``events``
+and ``commands`` tables of floor/store/schema.py, column for column, so the port tool can copy them and the checksum
+chain (floor/store/chain.py) carries over unchanged.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    """One event as a use case made it, before it has a place in the log. ``payload`` is the JSON text exactly as
+    written (the checksum chain covers its bytes: an engine must keep them, so PostgreSQL stores ``json``, not
+    ``jsonb``, which re-orders keys and re-spaces)."""
+
+    kind: str
+    at: float
+    author: str
+    payload: str
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    """One event of a tournament's log, at its place ``seq`` (1, 2, 3... with no gap), with its chained checksum."""
+
+    tournament_id: int
+    seq: int
+    kind: str
+    at: float
+    author: str
+    payload: str
+    checksum: bytes
+
+
+@dataclass(frozen=True)
+class Command:
+    """Who asks for an append and why: ``command_id`` is chosen by the client, once per intent, and kept with the
+    events, so a retry (a lost answer, a timeout, a failover) is answered, not applied twice. ``request`` is a digest
+    of what was asked; ``answer`` what the use case answered, returned again to a retry."""
+
+    command_id: str
+    author: str
+    request: str
+    answer: str
+
+
+@dataclass(frozen=True)
+class Appended:
+    """Where an append put its events (``first_seq`` to ``last_seq``) and its answer; ``again`` when the command had
+    been applied before and this call wrote nothing."""
+
+    first_seq: int
+    last_seq: int
+    answer: str
+    again: bool
+
+
+class Conflict(Exception):
+    """The log had moved on: the append expected to follow ``expected`` but the head is ``head``. The caller re-reads
+    from its cursor and folds again (every event store's "expected version" rule); nothing was written."""
+
+    def __init__(self, tournament_id: int, expected: int, head: int) -> None:
+        super().__init__(f"tournament {tournament_id}: expected the log to end at {expected}, it ends at {head}")
+        self.tournament_id, self.expected, self.head = tournament_id, expected, head
+
+
+class CommandReused(Exception):
+    """A command id came back for another tournament, another author or another request: refused, nothing written
+    (the Store turns it into the FloorError ``command-reused`` it raises today)."""
+
+
+class UnknownTournament(Exception):
+    """An append or a read named a tournament the store does not hold."""
+
+
+class EventStore(Protocol):
+    """What ``Store`` asks of an engine. Each method is one transaction; an append is all or nothing."""
+
+    def create_tournament(self, tournament_id: int) -> None:
+        """Start an empty log for ``tournament_id`` (its head at 0); an existing one is left as it is."""
+        ...
+
+    def head(self, tournament_id: int) -> int:
+        """The ``seq`` of the tournament's last event (0 for an empty log)."""
+        ...
+
+    def append(self, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
+               command: Command) -> Appended:
+        """Add ``events`` at ``expected_seq + 1...`` under the tournament's lock, each checksum chained to the one
+        before, with the command's row, or, if ``command.command_id`` was applied already, write nothing and return
+        its first answer (``again``). Raises :class:`Conflict` when the head is not ``expected_seq``,
+        :class:`CommandReused` for an id seen with another tournament, author or request."""
+        ...
+
+    def read(self, tournament_id: int, after_seq: int = 0, limit: int | None = None) -> list[StoredEvent]:
+        """The tournament's events after ``after_seq``, in order: a reader's cursor is ``(tournament_id, seq)``,
+        never a global id (whose numbers become visible out of commit order)."""
+        ...
+
+    def applied(self, command_id: str) -> Appended | None:
+        """What the command ``command_id`` appended and answered, or None if it never was: how a client that timed
+        out (maybe committed) finds out without retrying."""
+        ...

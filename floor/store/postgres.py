@@ -1,0 +1,154 @@
+"""The PostgreSQL adapter of the ``EventStore`` port (floor/store/port.py), through psycopg 3: hand-written SQL, no
+ORM. A sketch for issue 31, not yet wired into ``Store``.
+
+An append holds the tournament's head row ``FOR UPDATE`` for its transaction, so one tournament's appends are
+serialized and its ``seq`` numbers become visible in order; the command id is looked up under that lock, so a
+retry racing its own first attempt waits for it and then finds it. ``pg_notify('floor', 'tid:seq')`` is sent on
+commit, as a wake-up only: readers catch up from their cursors.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import psycopg
+from psycopg import errors
+
+from floor.store import chain
+from floor.store.port import Appended, Command, CommandReused, Conflict, NewEvent, StoredEvent, UnknownTournament
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS tournaments (
+    id bigint PRIMARY KEY,
+    head_seq bigint NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS events (
+    id bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+    tournament_id bigint NOT NULL REFERENCES tournaments (id),
+    seq bigint NOT NULL,
+    kind text NOT NULL,
+    at double precision,
+    author text,
+    payload json,
+    checksum bytea,
+    command_id text,
+    PRIMARY KEY (tournament_id, seq)
+);
+CREATE TABLE IF NOT EXISTS commands (
+    command_id text PRIMARY KEY,
+    tournament_id bigint NOT NULL REFERENCES tournaments (id),
+    author text NOT NULL,
+    request text NOT NULL,
+    first_seq bigint NOT NULL,
+    last_seq bigint NOT NULL,
+    answer text NOT NULL,
+    at double precision
+);
+"""
+
+
+def create_schema(conninfo: str) -> None:
+    """Make the tables (idempotent): what a migration will do once the port is wired in."""
+    with psycopg.connect(conninfo, autocommit=True) as connection:
+        connection.execute(SCHEMA)
+
+
+class PostgresEventStore:
+    """One connection to the primary (libpq's multi-host string with ``target_session_attrs=read-write`` finds it
+    after a failover: :meth:`reconnect`)."""
+
+    def __init__(self, conninfo: str) -> None:
+        self.conninfo = conninfo
+        self._connection: psycopg.Connection[Any] | None = None
+
+    def _db(self) -> psycopg.Connection[Any]:
+        if self._connection is None or self._connection.closed:
+            self._connection = psycopg.connect(self.conninfo)
+        return self._connection
+
+    def reconnect(self) -> None:
+        """Drop the connection; the next call connects again (to whichever node now takes writes)."""
+        if self._connection is not None:
+            self._connection.close()
+        self._connection = None
+
+    def close(self) -> None:
+        self.reconnect()
+
+    def create_tournament(self, tournament_id: int) -> None:
+        db = self._db()
+        with db.transaction():
+            db.execute("INSERT INTO tournaments (id) VALUES (%s) ON CONFLICT (id) DO NOTHING", [tournament_id])
+
+    def head(self, tournament_id: int) -> int:
+        db = self._db()
+        with db.transaction():
+            row = db.execute("SELECT head_seq FROM tournaments WHERE id = %s", [tournament_id]).fetchone()
+        if row is None:
+            raise UnknownTournament(tournament_id)
+        return int(row[0])
+
+    def append(self, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
+               command: Command) -> Appended:
+        db = self._db()
+        with db.transaction():
+            row = db.execute("SELECT head_seq FROM tournaments WHERE id = %s FOR UPDATE", [tournament_id]).fetchone()
+            if row is None:
+                raise UnknownTournament(tournament_id)
+            head = int(row[0])
+            before = self._applied(db, command.command_id)
+            if before is not None:
+                tid, author, request, applied = before
+                if (tid, author, request) != (tournament_id, command.author, command.request):
+                    raise CommandReused(command.command_id)
+                return applied
+            if head != expected_seq:
+                raise Conflict(tournament_id, expected_seq, head)
+            previous = db.execute("SELECT checksum FROM events WHERE tournament_id = %s AND seq = %s",
+                                  [tournament_id, head]).fetchone()
+            checksum = bytes(previous[0]) if previous is not None and previous[0] is not None else chain.GENESIS
+            rows = []
+            for seq, event in enumerate(events, start=head + 1):
+                checksum = chain.link(checksum, chain.written(tournament_id, seq, event.kind, event.at, event.author,
+                                                              event.payload))
+                rows.append((tournament_id, seq, event.kind, event.at, event.author, event.payload, checksum,
+                             command.command_id))
+            last = head + len(events)
+            with db.cursor() as cursor:
+                cursor.executemany("INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum, "
+                                   "command_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)", rows)
+            db.execute("UPDATE tournaments SET head_seq = %s WHERE id = %s", [last, tournament_id])
+            try:
+                db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, "
+                           "answer, at) VALUES (%s, %s, %s, %s, %s, %s, %s, extract(epoch FROM now()))",
+                           [command.command_id, tournament_id, command.author, command.request, head + 1, last,
+                            command.answer])
+            except errors.UniqueViolation:
+                # The same id committed meanwhile for another tournament (whose lock this one does not hold).
+                raise CommandReused(command.command_id) from None
+            db.execute("SELECT pg_notify('floor', %s)", [f"{tournament_id}:{last}"])
+        return Appended(head + 1, last, command.answer, again=False)
+
+    def read(self, tournament_id: int, after_seq: int = 0, limit: int | None = None) -> list[StoredEvent]:
+        db = self._db()
+        with db.transaction():
+            rows = db.execute("SELECT tournament_id, seq, kind, at, author, payload::text, checksum FROM events "
+                              "WHERE tournament_id = %s AND seq > %s ORDER BY seq LIMIT %s",
+                              [tournament_id, after_seq, limit]).fetchall()
+        return [StoredEvent(int(r[0]), int(r[1]), str(r[2]), float(r[3]), str(r[4]), str(r[5]), bytes(r[6]))
+                for r in rows]
+
+    def applied(self, command_id: str) -> Appended | None:
+        db = self._db()
+        with db.transaction():
+            found = self._applied(db, command_id)
+        return None if found is None else found[3]
+
+    @staticmethod
+    def _applied(db: psycopg.Connection[Any], command_id: str) -> tuple[int, str, str, Appended] | None:
+        row = db.execute("SELECT tournament_id, author, request, first_seq, last_seq, answer FROM commands "
+                         "WHERE command_id = %s", [command_id]).fetchone()
+        if row is None:
+            return None
+        return int(row[0]), str(row[1]), str(row[2]), Appended(int(row[3]), int(row[4]), str(row[5]), again=True)
