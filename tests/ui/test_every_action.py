@@ -56,13 +56,15 @@ class Answerer:
         self.timer.start()
 
     def answer(self) -> None:
-        for widget in QApplication.topLevelWidgets():
-            if isinstance(widget, QDialog) and widget.isVisible():
-                self.seen.append(widget.windowTitle())
-                if isinstance(widget, QMessageBox):
-                    widget.done(QMessageBox.StandardButton.No)
-                else:
-                    widget.reject()
+        # Only the dialog waiting for an answer (the active modal one, alive while its exec() runs): walking every
+        # top-level widget touched a dialog Qt was deleting and crashed the test process (CI, 2026-12-07).
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, QDialog) and widget.isVisible():
+            self.seen.append(widget.windowTitle())
+            if isinstance(widget, QMessageBox):
+                widget.done(QMessageBox.StandardButton.No)
+            else:
+                widget.reject()
 
 
 @pytest.fixture
