@@ -20,7 +20,7 @@ from typing import TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.files import not_a_file
-from floor.store import chain, debris, eventrows, logcheck
+from floor.store import chain, debris, eventrows, logcheck, sqlite_log
 from floor.store.connection import Connection
 from floor.store.database import (
     DatabaseError,
@@ -165,9 +165,7 @@ class Store:
 
     def _readable(self, tournament_id: int, seq: int) -> bool:
         """Whether the event reads (one that does not is named as it is read: said once, not twice)."""
-        row = self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = ?",
-            [tournament_id, seq]).fetchone()
+        row = sqlite_log.row_at(self._connection(), tournament_id, seq)
         return row is not None and isinstance(eventrows.read(row), Event)
 
     @property
@@ -262,8 +260,7 @@ class Store:
         killed service); from another author, or for another request, it is refused."""
         self._require(tournament_id)
         with self._writing() as db:
-            row = db.execute("SELECT author, tournament_id, request, answer, first_seq, last_seq FROM commands "
-                             "WHERE command_id = ?", [command_id]).fetchone()
+            row = sqlite_log.command(db, command_id)
             if row is not None:
                 if row[0] != author or row[1] != tournament_id:
                     raise FloorError(Text("this command id was used already by another device or tournament: "
@@ -271,7 +268,7 @@ class Store:
                 if row[2] != request:
                     raise FloorError(Text("this command id was used already for another action: send a new one"),
                                      code="command-reused")
-                return Answered(str(row[3]), int(row[4]), int(row[5]), again=True)
+                return Answered(str(row[3]), int(str(row[4])), int(str(row[5])), again=True)
             before = self._log_end(tournament_id)
             self._command = db
             try:
@@ -286,9 +283,8 @@ class Store:
             finally:
                 self._command = None
             last = self._pending.get(tournament_id, before)  # (what it wrote, as acknowledged: not read back)
-            db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, answer, "
-                       "at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       [command_id, tournament_id, author, request, before + 1, last, answer, time.time()])
+            sqlite_log.record_command(db, command_id, tournament_id, author, request, before + 1, last, answer,
+                                      time.time())
         pending, self._pending = self._pending, {}
         for tid, seq in pending.items():
             self._acknowledged(tid, seq)
@@ -296,9 +292,7 @@ class Store:
         return Answered(answer, before + 1, last, again=False)
 
     def _log_end(self, tournament_id: int) -> int:
-        row = self._connection().execute("SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = ?",
-                                         [tournament_id]).fetchone()
-        return int(row[0])
+        return sqlite_log.end(self._connection(), tournament_id)
 
     def mark(self) -> tuple[int, int]:
         """Where the file stands: SQLite's count of the other connections' commits and this store's own. Equal
@@ -323,9 +317,7 @@ class Store:
     # -- reading ----------------------------------------------------------------------------
     def _rows(self, tournament_id: int, after: int = 0) -> list[Event | UnreadableEvent]:
         """The events after ``after``, each checked; one that cannot be read stands as its refusal."""
-        rows = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq > ? "
-            "ORDER BY seq", [tournament_id, after]).fetchall())
+        rows = self._guarded(lambda: sqlite_log.rows(self._connection(), tournament_id, after))
         return [eventrows.read(row) for row in rows]
 
     def _events(self, tournament_id: int, after: int = 0) -> list[Event]:
@@ -348,9 +340,7 @@ class Store:
     def creation(self, tournament_id: int) -> Event:
         """The tournament's first event, its creation (with what an import kept on it), read alone."""
         self._require(tournament_id)
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = 1",
-            [tournament_id]).fetchone())
+        row = self._guarded(lambda: sqlite_log.row_at(self._connection(), tournament_id, 1))
         item = eventrows.read(row) if row is not None else None
         if not isinstance(item, Event):
             return self._events(tournament_id)[0]  # (no first row, or a damaged one: said as the history says it)
@@ -391,9 +381,7 @@ class Store:
         return None if start is None else (start, later)
 
     def _require(self, tournament_id: int) -> None:
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone())
-        if row is None:
+        if not self._guarded(lambda: sqlite_log.exists(self._connection(), tournament_id)):
             raise FloorError(Text("there is no tournament number {tournament_id}",
                                   tournament_id=tournament_id), code="unknown-tournament")
 
@@ -807,12 +795,11 @@ class Store:
         """The log's rows from the newest, ``(seq, kind, target)``, each read only when asked for (an undo or redo
         finds its action a few rows back: it must not read a log of tens of thousands); the undos' and redos'
         targets read from their payloads (a damaged one refused as the history refuses it)."""
-        cursor = db.execute("SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? "
-                            "ORDER BY seq DESC", [tournament_id])
+        rows = sqlite_log.newest_first(db, tournament_id)
         try:
-            yield from self._targets(cursor)
+            yield from self._targets(rows)
         finally:
-            cursor.close()
+            rows.close()
 
     def _targets(self, rows: Iterable[Sequence[object]]) -> Iterator[_Row]:
         for row in rows:
@@ -828,9 +815,7 @@ class Store:
 
     def _event_at(self, tournament_id: int, seq: int) -> Event | None:
         """One event of the log, read alone (None: there is none; a damaged one refused with the way back)."""
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = ?",
-            [tournament_id, seq]).fetchone())
+        row = self._guarded(lambda: sqlite_log.row_at(self._connection(), tournament_id, seq))
         if row is None:
             return None
         item = eventrows.read(row)
@@ -853,16 +838,10 @@ class Store:
     def _insert(self, tournament_id: int, event: Event) -> None:
         """Append the event, its checksum chained to the log's last one (floor/store/chain.py), in the action's
         transaction."""
-        db = self._connection()
-        payload = _PAYLOAD.encode(event.data.to_json())
         tail = self._tails.get(tournament_id)
-        before = tail[1] if tail is not None and tail[0] == event.seq - 1 else chain.previous(db, tournament_id)
-        checksum = chain.link(before,
-                              chain.written(tournament_id, event.seq, event.kind, event.at, event.author, payload))
-        db.execute(
-            "INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [tournament_id, event.seq, event.kind, event.at, event.author, payload, checksum],
-        )
+        checksum = sqlite_log.insert(self._connection(), tournament_id, event.seq, event.kind, event.at, event.author,
+                                     _PAYLOAD.encode(event.data.to_json()),
+                                     tail[1] if tail is not None and tail[0] == event.seq - 1 else None)
         self._tails[tournament_id] = (event.seq, checksum)
 
 
