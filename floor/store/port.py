@@ -2,9 +2,10 @@
 keep tournaments' logs, so SQLite (embedded, a club's night) and PostgreSQL (a festival's server with a standby) can
 sit behind one ``Store``.
 
-A sketch, not yet wired into :class:`floor.store.tournaments.Store`: the PostgreSQL adapter
-(:mod:`floor.store.postgres`, one module, since a sub-package would need a line in pyproject.toml) implements it, and
-tests/pg/test_event_store_contract.py states the contract the SQLite adapter must pass too. Rows are the ``events``
+Two adapters: SQLite's (:mod:`floor.store.sqlite_log`, whose SQL :class:`floor.store.tournaments.Store` calls for
+its own appends, reads, commands and snapshots) and PostgreSQL's (:mod:`floor.store.postgres`, one module, since a
+sub-package would need a line in pyproject.toml; not yet behind ``Store``). tests/store/event_store_contract.py
+states the contract, run against each (PLAN31.md: what is left). Rows are the ``events``
 and ``commands`` tables of floor/store/schema.py, column for column, so the port tool can copy them and the checksum
 chain (floor/store/chain.py) carries over unchanged.
 """
@@ -109,4 +110,14 @@ class EventStore(Protocol):
     def applied(self, command_id: str) -> Appended | None:
         """What the command ``command_id`` appended and answered, or None if it never was: how a client that timed
         out (maybe committed) finds out without retrying."""
+        ...
+
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        """Keep the tournament's state after event ``seq`` (bytes the store made and alone reads: the engine keeps
+        them as they are), replacing one kept there, and drop all but the newest ``keep``: reopening folds from the
+        last, an undo reaching before it from the one before."""
+        ...
+
+    def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
+        """The newest snapshot at event ``upto`` or before, ``(seq, state)``; None when none is kept that far back."""
         ...

@@ -1,5 +1,5 @@
 """The PostgreSQL adapter of the ``EventStore`` port (floor/store/port.py), through psycopg 3: hand-written SQL, no
-ORM. A sketch for issue 31, not yet wired into ``Store``.
+ORM. Not yet behind ``Store`` (PLAN31.md); SQLite's adapter is floor/store/sqlite_log.py.
 
 An append holds the tournament's head row ``FOR UPDATE`` for its transaction, so one tournament's appends are
 serialized and its ``seq`` numbers become visible in order; the command id is looked up under that lock, so a
@@ -44,6 +44,12 @@ CREATE TABLE IF NOT EXISTS commands (
     last_seq bigint NOT NULL,
     answer text NOT NULL,
     at double precision
+);
+CREATE TABLE IF NOT EXISTS snapshots (
+    tournament_id bigint NOT NULL REFERENCES tournaments (id),
+    seq bigint NOT NULL,
+    state bytea NOT NULL,
+    PRIMARY KEY (tournament_id, seq)
 );
 """
 
@@ -144,6 +150,24 @@ class PostgresEventStore:
         with db.transaction():
             found = self._applied(db, command_id)
         return None if found is None else found[3]
+
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        db = self._db()
+        with db.transaction():
+            if db.execute("SELECT 1 FROM tournaments WHERE id = %s", [tournament_id]).fetchone() is None:
+                raise UnknownTournament(tournament_id)
+            db.execute("INSERT INTO snapshots (tournament_id, seq, state) VALUES (%s, %s, %s) "
+                       "ON CONFLICT (tournament_id, seq) DO UPDATE SET state = EXCLUDED.state",
+                       [tournament_id, seq, state])
+            db.execute("DELETE FROM snapshots WHERE tournament_id = %s AND seq NOT IN (SELECT seq FROM snapshots "
+                       "WHERE tournament_id = %s ORDER BY seq DESC LIMIT %s)", [tournament_id, tournament_id, keep])
+
+    def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
+        db = self._db()
+        with db.transaction():
+            row = db.execute("SELECT seq, state FROM snapshots WHERE tournament_id = %s AND seq <= %s "
+                             "ORDER BY seq DESC LIMIT 1", [tournament_id, upto]).fetchone()
+        return None if row is None else (int(row[0]), bytes(row[1]))
 
     @staticmethod
     def _applied(db: psycopg.Connection[Any], command_id: str) -> tuple[int, str, str, Appended] | None:

@@ -90,6 +90,27 @@ def newest_first(db: Connection, tournament_id: int) -> Generator[tuple[object, 
         cursor.close()
 
 
+def has_snapshots(db: Connection) -> bool:
+    """Whether the file has the snapshots table (a file no Floor has written to since migration m002 has not)."""
+    return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").fetchone() is not None
+
+
+def snapshot(db: Connection, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
+    """The newest snapshot kept at event ``upto`` or before, ``(seq, state bytes)`` (None: there is none)."""
+    row = db.execute("SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? AND seq <= ? "
+                     "ORDER BY seq DESC LIMIT 1", [tournament_id, upto]).fetchone()
+    return None if row is None else (row[0], row[1])  # (as read: a damaged one is refused where it is folded)
+
+
+def put_snapshot(db: Connection, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+    """Keep the state after event ``seq`` (replacing one kept there) and drop all but the newest ``keep`` of the
+    tournament's snapshots, in the caller's transaction."""
+    db.execute("INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
+               [tournament_id, seq, state])
+    db.execute("DELETE FROM snapshots WHERE tournament_id = ? AND seq NOT IN (SELECT seq FROM snapshots WHERE "
+               "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, keep])
+
+
 class SqliteEventStore:
     """The port on one Floor file: a connection of its own (any thread may call: a lock serialises them, as one
     SQLite connection holds one transaction at a time), each method one transaction. The file is made if new and
@@ -141,6 +162,17 @@ class SqliteEventStore:
         with self._lock:
             row = _applied(self._db, command_id)
         return None if row is None else row[3]
+
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        def put(db: Connection) -> None:
+            if not exists(db, tournament_id):
+                raise UnknownTournament(tournament_id)
+            put_snapshot(db, tournament_id, seq, state, keep)
+        self._write(put)
+
+    def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
+        with self._lock:
+            return snapshot(self._db, tournament_id, upto)
 
 
 def _applied(db: Connection, command_id: str) -> tuple[int, str, str, Appended] | None:

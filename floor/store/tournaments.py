@@ -371,9 +371,8 @@ class Store:
         held = next((s for s in reversed(self._recent.get(tournament_id, [])) if s.seq <= before), None)
         if held is not None:
             return held, self._events(tournament_id, held.seq)
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? AND seq <= ? "
-            "ORDER BY seq DESC LIMIT 1", [tournament_id, before]).fetchone()) if self._has_snapshots() else None
+        row = self._guarded(lambda: sqlite_log.snapshot(self._connection(), tournament_id, before)) \
+            if self._has_snapshots() else None
         if row is None:
             return None
         later = self._events(tournament_id, row[0])
@@ -408,9 +407,8 @@ class Store:
         no snapshot serves: then the whole log is folded)."""
         bound = 2 ** 62
         while True:
-            row = self._guarded(lambda below=bound: self._connection().execute(  # type: ignore[misc]
-                "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? AND seq < ? "
-                "ORDER BY seq DESC LIMIT 1", [tournament_id, below]).fetchone())
+            row = self._guarded(lambda below=bound: sqlite_log.snapshot(  # type: ignore[misc]
+                self._connection(), tournament_id, below - 1))
             if row is None:
                 return None
             seq, blob = row
@@ -457,8 +455,7 @@ class Store:
         del recent[:-RECENT]
 
     def _has_snapshots(self) -> bool:
-        return bool(self._guarded(lambda: self._connection().execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").fetchone()))
+        return self._guarded(lambda: sqlite_log.has_snapshots(self._connection()))
 
     def _snapshot_if_due(self, tournament_id: int, state: TournamentState, before: int) -> None:
         """Every SNAPSHOT_EVERY events, keep the state (inside the transaction of the command or import running)."""
@@ -480,11 +477,8 @@ class Store:
     def _snapshot(self, tournament_id: int, state: TournamentState) -> None:
         """Write the state (:func:`eventrows.snapshot_bytes`) and drop all but the newest SNAPSHOTS_KEPT of the
         tournament: older ones only ever served an undo reaching thousands of actions back (the log still does)."""
-        db = self._connection()
-        db.execute("INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
-                   [tournament_id, state.seq, eventrows.snapshot_bytes(state)])
-        db.execute("DELETE FROM snapshots WHERE tournament_id = ? AND seq NOT IN (SELECT seq FROM snapshots WHERE "
-                   "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, SNAPSHOTS_KEPT])
+        sqlite_log.put_snapshot(self._connection(), tournament_id, state.seq, eventrows.snapshot_bytes(state),
+                                SNAPSHOTS_KEPT)
 
     def state(self, tournament_id: int) -> TournamentState:
         """The tournament as it stands now (catching up with other processes' events; the state held, unread, when

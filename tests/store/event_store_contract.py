@@ -97,6 +97,22 @@ class EventStoreContract:
         with pytest.raises(UnknownTournament):
             store.head(9)
 
+    def test_the_newest_snapshot_up_to_a_point_is_found_byte_for_byte_and_only_the_newest_are_kept(
+            self, store: EventStore) -> None:
+        """Reopening folds from the last snapshot, an undo reaching before it from the one before: the store keeps
+        ``keep`` of them, newest first, their bytes as given (compressed state: any byte may appear)."""
+        store.create_tournament(1)
+        store.append(1, 0, _events(*[f"e{n}" for n in range(6)]), _command())
+        for seq in (2, 4, 6):
+            store.snapshot_put(1, seq, bytes([seq, 0, 255]) + b"\x00state", keep=2)
+        assert store.snapshot_get(1, 100) == (6, bytes([6, 0, 255]) + b"\x00state")
+        assert store.snapshot_get(1, 5) == (4, bytes([4, 0, 255]) + b"\x00state")
+        assert store.snapshot_get(1, 3) is None  # (the one at 2 was dropped: only two are kept)
+        store.snapshot_put(1, 6, b"again", keep=2)
+        assert store.snapshot_get(1, 6) == (6, b"again")
+        with pytest.raises(UnknownTournament):
+            store.snapshot_put(9, 1, b"x", keep=2)
+
     def test_two_desks_appending_at_once_leave_one_log_with_no_gap(self, store: EventStore,
                                                                    other: EventStore) -> None:
         """Two desks race on one tournament, each re-reading the head after a conflict: every command lands once,
