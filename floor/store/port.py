@@ -90,6 +90,16 @@ class EventStore(Protocol):
         """Start an empty log for ``tournament_id`` (its head at 0); an existing one is left as it is."""
         ...
 
+    def new_tournament(self, name: str, created_at: float) -> int:
+        """A new tournament numbered after the highest (``max(id) + 1`` on both engines, as SQLite's rowid has always
+        numbered them), with an empty log; its number."""
+        ...
+
+    def tournaments(self) -> list[tuple[int, str | None, float | None]]:
+        """Every tournament, ``(id, name, created_at)``, by number (the desk's list; a log made by
+        :meth:`create_tournament` alone has neither name nor time)."""
+        ...
+
     def head(self, tournament_id: int) -> int:
         """The ``seq`` of the tournament's last event (0 for an empty log)."""
         ...

@@ -21,7 +21,9 @@ from floor.store.port import Appended, Command, CommandReused, Conflict, NewEven
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tournaments (
     id bigint PRIMARY KEY,
-    head_seq bigint NOT NULL DEFAULT 0
+    head_seq bigint NOT NULL DEFAULT 0,
+    name text,
+    created_at double precision
 );
 CREATE TABLE IF NOT EXISTS events (
     id bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
@@ -52,6 +54,8 @@ CREATE TABLE IF NOT EXISTS snapshots (
     PRIMARY KEY (tournament_id, seq)
 );
 """
+
+NEW_TOURNAMENT_LOCK = 0x464C4F52  # the advisory lock a new tournament's number is chosen under ("FLOR")
 
 
 def create_schema(conninfo: str) -> None:
@@ -86,6 +90,23 @@ class PostgresEventStore:
         db = self._db()
         with db.transaction():
             db.execute("INSERT INTO tournaments (id) VALUES (%s) ON CONFLICT (id) DO NOTHING", [tournament_id])
+
+    def new_tournament(self, name: str, created_at: float) -> int:
+        db = self._db()
+        with db.transaction():
+            # (one creator at a time picks max + 1: an advisory lock, so appends, which update the head rows, never
+            # wait on a tournament being made)
+            db.execute("SELECT pg_advisory_xact_lock(%s)", [NEW_TOURNAMENT_LOCK])
+            row = db.execute("INSERT INTO tournaments (id, name, created_at) SELECT coalesce(max(id), 0) + 1, %s, %s "
+                             "FROM tournaments RETURNING id", [name, created_at]).fetchone()
+        assert row is not None
+        return int(row[0])
+
+    def tournaments(self) -> list[tuple[int, str | None, float | None]]:
+        db = self._db()
+        with db.transaction():
+            found = db.execute("SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall()
+        return [(int(r[0]), r[1], r[2]) for r in found]
 
     def head(self, tournament_id: int) -> int:
         db = self._db()

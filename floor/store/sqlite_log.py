@@ -31,6 +31,25 @@ def exists(db: Connection, tournament_id: int) -> bool:
     return db.execute("SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone() is not None
 
 
+def new_tournament(db: Connection, name: str, created_at: float) -> int:
+    """A new tournament's row, numbered after the highest (SQLite's rowid: ``max(id) + 1``); its log is empty."""
+    cursor = db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [name, created_at])
+    return int(cursor.lastrowid or 0)
+
+
+def tournament_rows(db: Connection) -> list[tuple[int, str, float]]:
+    """Every tournament, ``(id, name, created_at)``, oldest first."""
+    found: list[tuple[int, str, float]] = db.execute(
+        "SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall()
+    return found
+
+
+def latest(db: Connection) -> int | None:
+    """The highest tournament number (the most recently created), None in a file with none."""
+    row = db.execute("SELECT max(id) FROM tournaments").fetchone()
+    return None if row is None or row[0] is None else int(row[0])
+
+
 def end(db: Connection, tournament_id: int) -> int:
     """The ``seq`` of the tournament's last event (0 for none): the log's head, ``max(seq)`` on the unique index."""
     row = db.execute("SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = ?", [tournament_id]).fetchone()
@@ -139,6 +158,13 @@ class SqliteEventStore:
 
     def create_tournament(self, tournament_id: int) -> None:
         self._write(lambda db: db.execute("INSERT OR IGNORE INTO tournaments (id) VALUES (?)", [tournament_id]))
+
+    def new_tournament(self, name: str, created_at: float) -> int:
+        return self._write(lambda db: new_tournament(db, name, created_at))
+
+    def tournaments(self) -> list[tuple[int, str | None, float | None]]:
+        with self._lock:
+            return [(tid, name, at) for tid, name, at in tournament_rows(self._db)]
 
     def head(self, tournament_id: int) -> int:
         with self._lock:

@@ -540,7 +540,7 @@ class Store:
 
     def verify(self) -> None:
         """Refuse a database any of whose events cannot be read (before a backup takes it for a good one)."""
-        for (tid,) in self._guarded(lambda: self._connection().execute("SELECT id FROM tournaments").fetchall()):
+        for tid, _name, _created in self._guarded(lambda: sqlite_log.tournament_rows(self._connection())):
             self.state(tid)
 
     def changed_events(self) -> list[chain.Break]:
@@ -568,8 +568,7 @@ class Store:
         if self._db is None:
             return []
         out = []
-        rows = self._guarded(lambda: self._connection().execute(
-            "SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall())
+        rows = self._guarded(lambda: sqlite_log.tournament_rows(self._connection()))
         for tid, name, created in rows:
             s, _damage = self.readable_state(tid)  # (a damaged tournament is listed as far as it reads)
             imported = bool(getattr(self.creation(tid).data, "extra", {}).get("td"))
@@ -594,11 +593,11 @@ class Store:
 
     def latest(self) -> int:
         """The most recently created tournament: the one commands act on by default."""
-        row = self._guarded(lambda: self._connection().execute("SELECT max(id) FROM tournaments").fetchone())
-        if row is None or row[0] is None:
+        found = self._guarded(lambda: sqlite_log.latest(self._connection()))
+        if found is None:
             raise FloorError(Text("there is no tournament yet: create one with `floor tournament new`"),
                              code="no-tournament")
-        return int(row[0])
+        return found
 
     # -- writing ----------------------------------------------------------------------------
     def create(self, settings: Settings, *, now: float, author: str, extra: Mapping[str, object] | None = None,
@@ -613,8 +612,7 @@ class Store:
             body = Created.from_json({**body.to_json(), **extra})
         event = Event(body, now, author).numbered(1)
         with self._writing(create=True) as db:
-            cursor = db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
-            tournament_id = int(cursor.lastrowid or 0)
+            tournament_id = sqlite_log.new_tournament(db, settings.name, now)
             self._insert(tournament_id, event)
             state = replay(tournament_id, [event]) if then else None
             for action in then:

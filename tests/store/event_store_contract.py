@@ -113,6 +113,17 @@ class EventStoreContract:
         with pytest.raises(UnknownTournament):
             store.snapshot_put(9, 1, b"x", keep=2)
 
+    def test_a_new_tournament_is_numbered_after_the_highest_and_listed(self, store: EventStore) -> None:
+        """Numbers as SQLite's rowid has always given them (max + 1, whatever made the highest), so a file moved
+        between engines numbers its next tournament the same; a new log is empty."""
+        assert store.tournaments() == []
+        assert store.new_tournament("Sunday", 1_700_000_000.5) == 1
+        store.create_tournament(5)
+        assert store.new_tournament("Monday", 1_700_000_100.0) == 6
+        assert [(t, name) for t, name, _at in store.tournaments()] == [(1, "Sunday"), (5, None), (6, "Monday")]
+        assert store.tournaments()[0][2] == 1_700_000_000.5
+        assert store.head(6) == 0 and store.read(6) == []
+
     def test_two_desks_appending_at_once_leave_one_log_with_no_gap(self, store: EventStore,
                                                                    other: EventStore) -> None:
         """Two desks race on one tournament, each re-reading the head after a conflict: every command lands once,
