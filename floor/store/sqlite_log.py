@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from pathlib import Path
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from floor.store import chain
 from floor.store.connection import Connection
@@ -107,6 +107,21 @@ def newest_first(db: Connection, tournament_id: int) -> Generator[tuple[object, 
         yield from cursor
     finally:
         cursor.close()
+
+
+def payloads_of(db: Connection, tournament_id: int, kind: str) -> Iterator[Any]:
+    """The payloads of the tournament's events of ``kind`` as stored (bytes; None or worse in a damaged file), oldest
+    first: the damage already on record."""
+    for (blob,) in db.execute("SELECT CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND kind = ?",
+                              [tournament_id, kind]):
+        yield blob
+
+
+def data_version(db: Connection) -> int:
+    """SQLite's count of the commits other connections made to the file since this one opened it: the change
+    wake-up (:meth:`floor.store.tournaments.Store.mark`). PostgreSQL's counterpart is NOTIFY (festival.md
+    section 7); the port has no ``mark()`` yet (PLAN31.md)."""
+    return int(db.execute("PRAGMA data_version").fetchone()[0])
 
 
 def has_snapshots(db: Connection) -> bool:

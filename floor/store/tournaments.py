@@ -153,9 +153,7 @@ class Store:
         events missing, once on record, are not recorded again by every opening's first action."""
         if found.found != HOLES:
             return False
-        for (blob,) in self._connection().execute(
-                "SELECT CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND kind = ?",
-                [tournament_id, ev.DAMAGE_NOTICED]):
+        for blob in sqlite_log.payloads_of(self._connection(), tournament_id, ev.DAMAGE_NOTICED):
             with contextlib.suppress(ValueError, TypeError, AttributeError, RecursionError):
                 kept = json.loads(bytes(blob))
                 if kept.get("found") == HOLES and kept.get("last", 0) - kept.get("present", 0) == found.last - \
@@ -297,8 +295,7 @@ class Store:
     def mark(self) -> tuple[int, int]:
         """Where the file stands: SQLite's count of the other connections' commits and this store's own. Equal
         marks, nothing written in between (a reader asks this instead of reading again)."""
-        return self._guarded(lambda: (int(self._connection().execute("PRAGMA data_version").fetchone()[0]),
-                                      self._commits))
+        return self._guarded(lambda: (sqlite_log.data_version(self._connection()), self._commits))
 
     def reading(self, read: Callable[[Connection], _T]) -> _T:
         """A read of the room's own tables, a damaged file refused in the floor's words."""
@@ -671,7 +668,7 @@ class Store:
         the action goes on and puts the change on record (:meth:`_on_record`), as after an opening. Returns SQLite's
         ``data_version`` as the transaction sees it."""
         db = self._connection()
-        version = int(db.execute("PRAGMA data_version").fetchone()[0])
+        version = sqlite_log.data_version(db)
         known = self._states.get(tournament_id)
         if known is None:
             self._tails.pop(tournament_id, None)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +12,7 @@ import pytest
 from store.event_store_contract import EventStoreContract, _command, _events
 
 from floor.store import chain
+from floor.store.database import APPLICATION_ID
 from floor.store.port import Command, EventStore, NewEvent
 from floor.store.sqlite_log import SqliteEventStore
 from floor.store.tournaments import Store
@@ -90,4 +92,19 @@ def test_a_command_store_applied_is_found_by_the_port_and_not_applied_again(tmp_
     again = port.append(tid, 3, _events("registered"), Command("cmd-1", "Ana", "register B", "{}"))
     assert again.again and again.answer == '{"player": 2}' and port.head(tid) == 3
     port.close()
+    store.close()
+
+
+def test_a_file_the_port_makes_is_a_floor_file_store_opens_as_its_own(tmp_path: Path) -> None:
+    """The adapter makes a new file as ``Store`` does (built aside, migrated, Floor's application id, WAL): a
+    ``Store`` opening it finds nothing to tell and lists the port's tournament."""
+    port = SqliteEventStore(tmp_path / "new.db")
+    tid = port.new_tournament("Sunday", NOW)
+    port.close()
+    with sqlite3.connect(tmp_path / "new.db") as conn:
+        assert conn.execute("PRAGMA application_id").fetchone()[0] == APPLICATION_ID
+        assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+    conn.close()
+    store = Store(tmp_path / "new.db")
+    assert store.warnings == [] and store.latest() == tid
     store.close()
