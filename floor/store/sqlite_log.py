@@ -10,6 +10,7 @@ port wrote opens in ``Store`` as any other, and the reverse.
 
 from __future__ import annotations
 
+import contextlib
 import threading
 import time
 from collections.abc import Callable, Generator, Iterator, Sequence
@@ -19,7 +20,7 @@ from typing import Any, TypeVar
 from floor.store import chain
 from floor.store.connection import Connection
 from floor.store.database import connect, create_database, inspect, is_new, prepare_for_writing, write_transaction
-from floor.store.port import Appended, Command, CommandReused, Conflict, NewEvent, StoredEvent, UnknownTournament
+from floor.store.port import Appended, Command, NewEvent, StoredEvent, UnknownTournament, append_in
 
 _T = TypeVar("_T")
 # An event's row as readers take it (floor/store/eventrows.py reads it): the payload as bytes, decoded there.
@@ -145,6 +146,35 @@ def put_snapshot(db: Connection, tournament_id: int, seq: int, state: bytes, kee
                "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, keep])
 
 
+class SqliteTransaction:
+    """The port's :class:`~floor.store.port.LogTransaction` on a connection in ``BEGIN IMMEDIATE`` (the whole file
+    is locked already: :meth:`lock` only finds the head)."""
+
+    def __init__(self, db: Connection) -> None:
+        self.db = db
+
+    def lock(self, tournament_id: int) -> int:
+        if not exists(self.db, tournament_id):
+            raise UnknownTournament(tournament_id)
+        return end(self.db, tournament_id)
+
+    def insert(self, tournament_id: int, seq: int, event: NewEvent, before: bytes | None = None,
+               command_id: str | None = None) -> bytes:
+        return insert(self.db, tournament_id, seq, event.kind, event.at, event.author, event.payload, before)
+
+    def command(self, command_id: str) -> tuple[int, str, str, Appended] | None:
+        row = command(self.db, command_id)
+        if row is None:
+            return None
+        author, tid, request, answer, first, last = row
+        return (int(str(tid)), str(author), str(request),
+                Appended(int(str(first)), int(str(last)), str(answer), again=True))
+
+    def record_command(self, tournament_id: int, command: Command, first_seq: int, last_seq: int) -> None:
+        record_command(self.db, command.command_id, tournament_id, command.author, command.request, first_seq,
+                       last_seq, command.answer, time.time())
+
+
 class SqliteEventStore:
     """The port on one Floor file: a connection of its own (any thread may call: a lock serialises them, as one
     SQLite connection holds one transaction at a time), each method one transaction. The file is made if new and
@@ -187,9 +217,15 @@ class SqliteEventStore:
                 raise UnknownTournament(tournament_id)
             return end(self._db, tournament_id)
 
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[SqliteTransaction]:
+        with self._lock, write_transaction(self._db) as db:
+            yield SqliteTransaction(db)
+
     def append(self, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
                command: Command) -> Appended:
-        return self._write(lambda db: _append(db, tournament_id, expected_seq, events, command))
+        with self.transaction() as log:
+            return append_in(log, tournament_id, expected_seq, events, command)
 
     def read(self, tournament_id: int, after_seq: int = 0, limit: int | None = None) -> list[StoredEvent]:
         with self._lock:
@@ -201,8 +237,8 @@ class SqliteEventStore:
 
     def applied(self, command_id: str) -> Appended | None:
         with self._lock:
-            row = _applied(self._db, command_id)
-        return None if row is None else row[3]
+            found = SqliteTransaction(self._db).command(command_id)
+        return None if found is None else found[3]
 
     def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
         def put(db: Connection) -> None:
@@ -214,34 +250,3 @@ class SqliteEventStore:
     def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
         with self._lock:
             return snapshot(self._db, tournament_id, upto)
-
-
-def _applied(db: Connection, command_id: str) -> tuple[int, str, str, Appended] | None:
-    row = command(db, command_id)
-    if row is None:
-        return None
-    author, tid, request, answer, first, last = row
-    return int(str(tid)), str(author), str(request), Appended(int(str(first)), int(str(last)), str(answer), again=True)
-
-
-def _append(db: Connection, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
-            command: Command) -> Appended:
-    """The port's append inside ``BEGIN IMMEDIATE`` (the file's write lock: the head cannot move under it)."""
-    if not exists(db, tournament_id):
-        raise UnknownTournament(tournament_id)
-    before = _applied(db, command.command_id)
-    if before is not None:
-        tid, author, request, applied = before
-        if (tid, author, request) != (tournament_id, command.author, command.request):
-            raise CommandReused(command.command_id)
-        return applied
-    head = end(db, tournament_id)
-    if head != expected_seq:
-        raise Conflict(tournament_id, expected_seq, head)
-    checksum: bytes | None = None
-    for seq, event in enumerate(events, start=head + 1):
-        checksum = insert(db, tournament_id, seq, event.kind, event.at, event.author, event.payload, checksum)
-    last = head + len(events)
-    record_command(db, command.command_id, tournament_id, command.author, command.request, head + 1, last,
-                   command.answer, time.time())
-    return Appended(head + 1, last, command.answer, again=False)

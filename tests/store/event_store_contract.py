@@ -9,6 +9,7 @@ subclass runs it where its engine is.
 from __future__ import annotations
 
 import threading
+import time
 import uuid
 from collections.abc import Iterator
 
@@ -152,3 +153,43 @@ class EventStoreContract:
         assert [e.seq for e in log] == list(range(1, 2 * per_desk + 1))
         assert sorted(landed["a"] + landed["b"]) == [e.seq for e in log]
         assert [e.kind for e in other.read(1)] == [e.kind for e in log]
+
+    def test_a_fold_under_the_lock_waits_for_the_other_desk_and_sees_its_event(self, store: EventStore,
+                                                                                other: EventStore) -> None:
+        """What ``Store`` folds its actions under (PLAN31.md, trap 1): while one desk's transaction holds the
+        tournament, another desk's lock waits, and when it gets it the head it is given includes the first desk's
+        event: its check is made against the log's true end, never a stale one."""
+        store.create_tournament(1)
+        locked = threading.Event()
+        seen: list[int] = []
+
+        def second_desk() -> None:
+            locked.wait(10)
+            with other.transaction() as log:
+                seen.append(log.lock(1))
+
+        waiter = threading.Thread(target=second_desk)
+        waiter.start()
+        with store.transaction() as log:
+            head = log.lock(1)
+            locked.set()
+            time.sleep(0.3)  # (the second desk is waiting on the lock meanwhile)
+            assert seen == []
+            log.insert(1, head + 1, _events("registered")[0])
+            log.record_command(1, _command(), head + 1, head + 1)
+        waiter.join(30)
+        assert seen == [1]
+
+    def test_a_transaction_that_raises_leaves_the_log_as_it_was(self, store: EventStore) -> None:
+        store.create_tournament(1)
+
+        def refused_action() -> None:
+            with store.transaction() as log:
+                log.insert(1, log.lock(1) + 1, _events("registered")[0])
+                raise RuntimeError("the action was refused")
+
+        with pytest.raises(RuntimeError):
+            refused_action()
+        assert store.head(1) == 0 and store.read(1) == []
+        store.append(1, 0, _events("registered"), _command())  # (every lock released: the next append goes on)
+        assert store.head(1) == 1
