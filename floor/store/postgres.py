@@ -123,6 +123,7 @@ class PostgresEventStore:
         with db.transaction():
             log = PostgresTransaction(db)
             yield log
+            log.flush()
             for tournament_id, last in log.heads.items():
                 db.execute("UPDATE tournaments SET head_seq = %s WHERE id = %s", [last, tournament_id])
                 db.execute("SELECT pg_notify('floor', %s)", [f"{tournament_id}:{last}"])  # (sent on commit)
@@ -176,8 +177,18 @@ class PostgresTransaction:
     def __init__(self, db: psycopg.Connection[Any]) -> None:
         self.db = db
         self.heads: dict[int, int] = {}
+        self._rows: list[tuple[object, ...]] = []  # events not yet sent: one executemany (pipelined) for a batch
+
+    def flush(self) -> None:
+        """Send the events inserted so far (before anything reads, and before the commit)."""
+        if self._rows:
+            with self.db.cursor() as cursor:
+                cursor.executemany("INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum, "
+                                   "command_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)", self._rows)
+            self._rows = []
 
     def lock(self, tournament_id: int) -> int:
+        self.flush()
         row = self.db.execute("SELECT head_seq FROM tournaments WHERE id = %s FOR UPDATE", [tournament_id]).fetchone()
         if row is None:
             raise UnknownTournament(tournament_id)
@@ -186,18 +197,19 @@ class PostgresTransaction:
     def insert(self, tournament_id: int, seq: int, event: NewEvent, before: bytes | None = None,
                command_id: str | None = None) -> bytes:
         if before is None:
+            self.flush()
             previous = self.db.execute("SELECT checksum FROM events WHERE tournament_id = %s AND seq = %s",
                                        [tournament_id, seq - 1]).fetchone()
             before = bytes(previous[0]) if previous is not None and previous[0] is not None else chain.GENESIS
         checksum = chain.link(before, chain.written(tournament_id, seq, event.kind, event.at, event.author,
                                                     event.payload))
-        self.db.execute("INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum, command_id) "
-                        "VALUES (%s, %s, %s, %s, %s, %s, %s, %s)",
-                        [tournament_id, seq, event.kind, event.at, event.author, event.payload, checksum, command_id])
+        self._rows.append((tournament_id, seq, event.kind, event.at, event.author, event.payload, checksum,
+                           command_id))
         self.heads[tournament_id] = seq
         return checksum
 
     def command(self, command_id: str) -> tuple[int, str, str, Appended] | None:
+        self.flush()
         row = self.db.execute("SELECT tournament_id, author, request, first_seq, last_seq, answer FROM commands "
                               "WHERE command_id = %s", [command_id]).fetchone()
         if row is None:
@@ -205,6 +217,7 @@ class PostgresTransaction:
         return int(row[0]), str(row[1]), str(row[2]), Appended(int(row[3]), int(row[4]), str(row[5]), again=True)
 
     def record_command(self, tournament_id: int, command: Command, first_seq: int, last_seq: int) -> None:
+        self.flush()
         try:
             self.db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, "
                             "answer, at) VALUES (%s, %s, %s, %s, %s, %s, %s, extract(epoch FROM now()))",
