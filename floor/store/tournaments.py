@@ -12,7 +12,6 @@ import contextlib
 import json
 import os
 import sqlite3
-import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,6 +36,7 @@ from floor.store.database import (
     write_transaction,
 )
 from floor.store.eventrows import UnreadableEvent
+from floor.store.port import Command, NewEvent
 from floor.tournament import closing
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
@@ -258,15 +258,17 @@ class Store:
         killed service); from another author, or for another request, it is refused."""
         self._require(tournament_id)
         with self._writing() as db:
-            row = sqlite_log.command(db, command_id)
-            if row is not None:
-                if row[0] != author or row[1] != tournament_id:
+            log = sqlite_log.SqliteTransaction(db)  # (the port's LogTransaction: PLAN31.md)
+            found = log.command(command_id)
+            if found is not None:
+                tid, by, asked, applied = found
+                if by != author or tid != tournament_id:
                     raise FloorError(Text("this command id was used already by another device or tournament: "
                                           "send a new one"), code="command-reused")
-                if row[2] != request:
+                if asked != request:
                     raise FloorError(Text("this command id was used already for another action: send a new one"),
                                      code="command-reused")
-                return Answered(str(row[3]), int(str(row[4])), int(str(row[5])), again=True)
+                return Answered(applied.answer, applied.first_seq, applied.last_seq, again=True)
             before = self._log_end(tournament_id)
             self._command = db
             try:
@@ -281,8 +283,7 @@ class Store:
             finally:
                 self._command = None
             last = self._pending.get(tournament_id, before)  # (what it wrote, as acknowledged: not read back)
-            sqlite_log.record_command(db, command_id, tournament_id, author, request, before + 1, last, answer,
-                                      time.time())
+            log.record_command(tournament_id, Command(command_id, author, request, answer), before + 1, last)
         pending, self._pending = self._pending, {}
         for tid, seq in pending.items():
             self._acknowledged(tid, seq)
@@ -828,9 +829,9 @@ class Store:
         """Append the event, its checksum chained to the log's last one (floor/store/chain.py), in the action's
         transaction."""
         tail = self._tails.get(tournament_id)
-        checksum = sqlite_log.insert(self._connection(), tournament_id, event.seq, event.kind, event.at, event.author,
-                                     _PAYLOAD.encode(event.data.to_json()),
-                                     tail[1] if tail is not None and tail[0] == event.seq - 1 else None)
+        written = NewEvent(event.kind, event.at, event.author, _PAYLOAD.encode(event.data.to_json()))
+        checksum = sqlite_log.SqliteTransaction(self._connection()).insert(
+            tournament_id, event.seq, written, tail[1] if tail is not None and tail[0] == event.seq - 1 else None)
         self._tails[tournament_id] = (event.seq, checksum)
 
 
