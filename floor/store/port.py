@@ -110,6 +110,10 @@ class LogTransaction(Protocol):
         is kept already (another tournament's transaction took it meanwhile)."""
         ...
 
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        """:meth:`EventStore.snapshot_put` in this transaction (a command's snapshot is kept with its events)."""
+        ...
+
 
 def append_in(log: LogTransaction, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
               command: Command) -> Appended:

@@ -149,15 +149,8 @@ class PostgresEventStore:
         return None if found is None else found[3]
 
     def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
-        db = self._db()
-        with db.transaction():
-            if db.execute("SELECT 1 FROM tournaments WHERE id = %s", [tournament_id]).fetchone() is None:
-                raise UnknownTournament(tournament_id)
-            db.execute("INSERT INTO snapshots (tournament_id, seq, state) VALUES (%s, %s, %s) "
-                       "ON CONFLICT (tournament_id, seq) DO UPDATE SET state = EXCLUDED.state",
-                       [tournament_id, seq, state])
-            db.execute("DELETE FROM snapshots WHERE tournament_id = %s AND seq NOT IN (SELECT seq FROM snapshots "
-                       "WHERE tournament_id = %s ORDER BY seq DESC LIMIT %s)", [tournament_id, tournament_id, keep])
+        with self.transaction() as log:
+            log.snapshot_put(tournament_id, seq, state, keep)
 
     def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
         db = self._db()
@@ -227,3 +220,13 @@ class PostgresTransaction:
             # The same id committed meanwhile for another tournament (whose lock this one does not hold); the
             # transaction is aborted and rolls back as this leaves it.
             raise CommandReused(command.command_id) from None
+
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        self.flush()
+        db = self.db
+        if db.execute("SELECT 1 FROM tournaments WHERE id = %s", [tournament_id]).fetchone() is None:
+            raise UnknownTournament(tournament_id)
+        db.execute("INSERT INTO snapshots (tournament_id, seq, state) VALUES (%s, %s, %s) "
+                   "ON CONFLICT (tournament_id, seq) DO UPDATE SET state = EXCLUDED.state", [tournament_id, seq, state])
+        db.execute("DELETE FROM snapshots WHERE tournament_id = %s AND seq NOT IN (SELECT seq FROM snapshots "
+                   "WHERE tournament_id = %s ORDER BY seq DESC LIMIT %s)", [tournament_id, tournament_id, keep])

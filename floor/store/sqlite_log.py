@@ -174,6 +174,11 @@ class SqliteTransaction:
         record_command(self.db, command.command_id, tournament_id, command.author, command.request, first_seq,
                        last_seq, command.answer, time.time())
 
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        if not exists(self.db, tournament_id):
+            raise UnknownTournament(tournament_id)
+        put_snapshot(self.db, tournament_id, seq, state, keep)
+
 
 class SqliteEventStore:
     """The port on one Floor file: a connection of its own (any thread may call: a lock serialises them, as one
@@ -241,11 +246,8 @@ class SqliteEventStore:
         return None if found is None else found[3]
 
     def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
-        def put(db: Connection) -> None:
-            if not exists(db, tournament_id):
-                raise UnknownTournament(tournament_id)
-            put_snapshot(db, tournament_id, seq, state, keep)
-        self._write(put)
+        with self.transaction() as log:
+            log.snapshot_put(tournament_id, seq, state, keep)
 
     def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
         with self._lock:

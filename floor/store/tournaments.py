@@ -108,6 +108,9 @@ class Store:
         self._reach: dict[int, tuple[tuple[int, int], int]] = {}  # (data_version, commits) -> seq
         self._ledger = logcheck.Ledger(self.path)
         self._command: Connection | None = None  # the transaction of the command running (Store.once)
+        # The write transaction open, as the port's LogTransaction (floor/store/port.py): what every write of the log
+        # goes through (PLAN31.md: the next step makes it the adapter's ``transaction()``).
+        self._log: sqlite_log.SqliteTransaction | None = None
         self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
         self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record
         self._opened: int | None = None  # SQLite's data_version as the opening saw it
@@ -230,7 +233,7 @@ class Store:
             return
         db = self._writer(create=create)
         try:
-            with write_transaction(db):
+            with write_transaction(db), self._logging(db):
                 if not self._writable:
                     migrate(db)
                 yield db
@@ -240,6 +243,20 @@ class Store:
         if not self._writable:
             use_wal(db)
             self._writable = True
+
+    @contextlib.contextmanager
+    def _logging(self, db: Connection) -> Iterator[sqlite_log.SqliteTransaction]:
+        """Keep the transaction open on ``db`` as the log's (:attr:`_log`) while it is open."""
+        self._log = sqlite_log.SqliteTransaction(db)
+        try:
+            yield self._log
+        finally:
+            self._log = None
+
+    def _logged(self) -> sqlite_log.SqliteTransaction:
+        """The open write transaction's log (an append outside one is a bug, not a user's error)."""
+        assert self._log is not None, "the log is written only inside a write transaction"
+        return self._log
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[Connection]:
@@ -258,7 +275,7 @@ class Store:
         killed service); from another author, or for another request, it is refused."""
         self._require(tournament_id)
         with self._writing() as db:
-            log = sqlite_log.SqliteTransaction(db)  # (the port's LogTransaction: PLAN31.md)
+            log = self._logged()
             found = log.command(command_id)
             if found is not None:
                 tid, by, asked, applied = found
@@ -469,14 +486,13 @@ class Store:
         if self._command is not None:
             self._snapshot(tournament_id, state)
             return
-        with contextlib.suppress(FloorError), write_transaction(self._connection()):
+        with contextlib.suppress(FloorError), write_transaction(self._connection()) as db, self._logging(db):
             self._snapshot(tournament_id, state)
 
     def _snapshot(self, tournament_id: int, state: TournamentState) -> None:
         """Write the state (:func:`eventrows.snapshot_bytes`) and drop all but the newest SNAPSHOTS_KEPT of the
         tournament: older ones only ever served an undo reaching thousands of actions back (the log still does)."""
-        sqlite_log.put_snapshot(self._connection(), tournament_id, state.seq, eventrows.snapshot_bytes(state),
-                                SNAPSHOTS_KEPT)
+        self._logged().snapshot_put(tournament_id, state.seq, eventrows.snapshot_bytes(state), SNAPSHOTS_KEPT)
 
     def state(self, tournament_id: int) -> TournamentState:
         """The tournament as it stands now (catching up with other processes' events; the state held, unread, when
@@ -830,7 +846,7 @@ class Store:
         transaction."""
         tail = self._tails.get(tournament_id)
         written = NewEvent(event.kind, event.at, event.author, _PAYLOAD.encode(event.data.to_json()))
-        checksum = sqlite_log.SqliteTransaction(self._connection()).insert(
+        checksum = self._logged().insert(
             tournament_id, event.seq, written, tail[1] if tail is not None and tail[0] == event.seq - 1 else None)
         self._tails[tournament_id] = (event.seq, checksum)
 
