@@ -346,13 +346,15 @@ def _settle(tmp: Path, path: Path) -> None:
         os.link(tmp, path)
 
 
-def connect(path: Path) -> Connection:
-    """A connection to the checked database at ``path`` that has written nothing (read-only media: immutable)."""
+def connect(path: Path, *, shared: bool = False) -> Connection:
+    """A connection to the checked database at ``path`` that has written nothing (read-only media: immutable);
+    ``shared``: usable from any thread (its user serialises the calls: floor/store/sqlite_log.py)."""
     try:
         if read_only(path):
-            conn = sqlite3.connect(_uri(path, immutable=True), uri=True, timeout=BUSY_TIMEOUT_SECONDS)
+            conn = sqlite3.connect(_uri(path, immutable=True), uri=True, timeout=BUSY_TIMEOUT_SECONDS,
+                                   check_same_thread=not shared)
         else:
-            conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_SECONDS)
+            conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_SECONDS, check_same_thread=not shared)
     except sqlite3.Error as err:
         raise DatabaseError(Text("cannot open {p}: {err}", p=path, err=err)) from None
     conn.execute("PRAGMA foreign_keys = ON")

@@ -2,9 +2,10 @@
 keep tournaments' logs, so SQLite (embedded, a club's night) and PostgreSQL (a festival's server with a standby) can
 sit behind one ``Store``.
 
-A sketch, not yet wired into :class:`floor.store.tournaments.Store`: the PostgreSQL adapter
-(:mod:`floor.store.postgres`, one module, since a sub-package would need a line in pyproject.toml) implements it, and
-tests/pg/test_event_store_contract.py states the contract the SQLite adapter must pass too. Rows are the ``events``
+Two adapters: SQLite's (:mod:`floor.store.sqlite_log`, whose SQL :class:`floor.store.tournaments.Store` calls for
+its own appends, reads, commands and snapshots) and PostgreSQL's (:mod:`floor.store.postgres`, one module, since a
+sub-package would need a line in pyproject.toml; not yet behind ``Store``). tests/store/event_store_contract.py
+states the contract, run against each (PLAN31.md: what is left). Rows are the ``events``
 and ``commands`` tables of floor/store/schema.py, column for column, so the port tool can copy them and the checksum
 chain (floor/store/chain.py) carries over unchanged.
 """
@@ -12,6 +13,7 @@ chain (floor/store/chain.py) carries over unchanged.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -82,11 +84,78 @@ class UnknownTournament(Exception):
     """An append or a read named a tournament the store does not hold."""
 
 
+class LogTransaction(Protocol):
+    """One write transaction on the log, all or nothing: what an append runs in (:func:`append_in`), and what
+    ``Store`` is to fold its actions under (PLAN31.md, trap 1), each engine's SQL behind it."""
+
+    def lock(self, tournament_id: int) -> int:
+        """Hold the tournament's log until the transaction ends (SQLite: the file's write lock, held from BEGIN
+        IMMEDIATE; PostgreSQL: its head row FOR UPDATE) and return its head. Raises :class:`UnknownTournament`."""
+        ...
+
+    def insert(self, tournament_id: int, seq: int, event: NewEvent, before: bytes | None = None,
+               command_id: str | None = None) -> bytes:
+        """Write ``event`` at ``seq`` (the head + 1, under :meth:`lock`), its checksum chained to ``before`` (the
+        previous event's; read from the log when None), with the command that wrote it (kept on PostgreSQL; SQLite's
+        events have no such column yet: PLAN31.md, trap 4); returns its checksum."""
+        ...
+
+    def command(self, command_id: str) -> tuple[int, str, str, Appended] | None:
+        """The command ``command_id`` as applied: its tournament, author, request and what it appended and answered
+        (``again``); None if it never was."""
+        ...
+
+    def record_command(self, tournament_id: int, command: Command, first_seq: int, last_seq: int) -> None:
+        """Keep the command with the events it wrote (first > last: none). Raises :class:`CommandReused` when the id
+        is kept already (another tournament's transaction took it meanwhile)."""
+        ...
+
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        """:meth:`EventStore.snapshot_put` in this transaction (a command's snapshot is kept with its events)."""
+        ...
+
+
+def append_in(log: LogTransaction, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
+              command: Command) -> Appended:
+    """The append's rules, once for every engine, inside ``log``'s transaction: the tournament locked, a command
+    applied before answered again (or refused, for another tournament, author or request), a stale head refused,
+    the events chained from the head, the command kept with them."""
+    head = log.lock(tournament_id)
+    before = log.command(command.command_id)
+    if before is not None:
+        tid, author, request, applied = before
+        if (tid, author, request) != (tournament_id, command.author, command.request):
+            raise CommandReused(command.command_id)
+        return applied
+    if head != expected_seq:
+        raise Conflict(tournament_id, expected_seq, head)
+    checksum: bytes | None = None
+    for seq, event in enumerate(events, start=head + 1):
+        checksum = log.insert(tournament_id, seq, event, checksum, command.command_id)
+    last = head + len(events)
+    log.record_command(tournament_id, command, head + 1, last)
+    return Appended(head + 1, last, command.answer, again=False)
+
+
 class EventStore(Protocol):
     """What ``Store`` asks of an engine. Each method is one transaction; an append is all or nothing."""
 
+    def transaction(self) -> AbstractContextManager[LogTransaction]:
+        """A write transaction: committed when the block ends, rolled back, every lock released, if it raises."""
+        ...
+
     def create_tournament(self, tournament_id: int) -> None:
         """Start an empty log for ``tournament_id`` (its head at 0); an existing one is left as it is."""
+        ...
+
+    def new_tournament(self, name: str, created_at: float) -> int:
+        """A new tournament numbered after the highest (``max(id) + 1`` on both engines, as SQLite's rowid has always
+        numbered them), with an empty log; its number."""
+        ...
+
+    def tournaments(self) -> list[tuple[int, str | None, float | None]]:
+        """Every tournament, ``(id, name, created_at)``, by number (the desk's list; a log made by
+        :meth:`create_tournament` alone has neither name nor time)."""
         ...
 
     def head(self, tournament_id: int) -> int:
@@ -109,4 +178,14 @@ class EventStore(Protocol):
     def applied(self, command_id: str) -> Appended | None:
         """What the command ``command_id`` appended and answered, or None if it never was: how a client that timed
         out (maybe committed) finds out without retrying."""
+        ...
+
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        """Keep the tournament's state after event ``seq`` (bytes the store made and alone reads: the engine keeps
+        them as they are), replacing one kept there, and drop all but the newest ``keep``: reopening folds from the
+        last, an undo reaching before it from the one before."""
+        ...
+
+    def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
+        """The newest snapshot at event ``upto`` or before, ``(seq, state)``; None when none is kept that far back."""
         ...

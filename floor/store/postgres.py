@@ -1,5 +1,5 @@
 """The PostgreSQL adapter of the ``EventStore`` port (floor/store/port.py), through psycopg 3: hand-written SQL, no
-ORM. A sketch for issue 31, not yet wired into ``Store``.
+ORM. Not yet behind ``Store`` (PLAN31.md); SQLite's adapter is floor/store/sqlite_log.py.
 
 An append holds the tournament's head row ``FOR UPDATE`` for its transaction, so one tournament's appends are
 serialized and its ``seq`` numbers become visible in order; the command id is looked up under that lock, so a
@@ -9,19 +9,22 @@ commit, as a wake-up only: readers catch up from their cursors.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import contextlib
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 import psycopg
 from psycopg import errors
 
 from floor.store import chain
-from floor.store.port import Appended, Command, CommandReused, Conflict, NewEvent, StoredEvent, UnknownTournament
+from floor.store.port import Appended, Command, CommandReused, NewEvent, StoredEvent, UnknownTournament, append_in
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS tournaments (
     id bigint PRIMARY KEY,
-    head_seq bigint NOT NULL DEFAULT 0
+    head_seq bigint NOT NULL DEFAULT 0,
+    name text,
+    created_at double precision
 );
 CREATE TABLE IF NOT EXISTS events (
     id bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
@@ -45,7 +48,15 @@ CREATE TABLE IF NOT EXISTS commands (
     answer text NOT NULL,
     at double precision
 );
+CREATE TABLE IF NOT EXISTS snapshots (
+    tournament_id bigint NOT NULL REFERENCES tournaments (id),
+    seq bigint NOT NULL,
+    state bytea NOT NULL,
+    PRIMARY KEY (tournament_id, seq)
+);
 """
+
+NEW_TOURNAMENT_LOCK = 0x464C4F52  # the advisory lock a new tournament's number is chosen under ("FLOR")
 
 
 def create_schema(conninfo: str) -> None:
@@ -81,6 +92,23 @@ class PostgresEventStore:
         with db.transaction():
             db.execute("INSERT INTO tournaments (id) VALUES (%s) ON CONFLICT (id) DO NOTHING", [tournament_id])
 
+    def new_tournament(self, name: str, created_at: float) -> int:
+        db = self._db()
+        with db.transaction():
+            # (one creator at a time picks max + 1: an advisory lock, so appends, which update the head rows, never
+            # wait on a tournament being made)
+            db.execute("SELECT pg_advisory_xact_lock(%s)", [NEW_TOURNAMENT_LOCK])
+            row = db.execute("INSERT INTO tournaments (id, name, created_at) SELECT coalesce(max(id), 0) + 1, %s, %s "
+                             "FROM tournaments RETURNING id", [name, created_at]).fetchone()
+        assert row is not None
+        return int(row[0])
+
+    def tournaments(self) -> list[tuple[int, str | None, float | None]]:
+        db = self._db()
+        with db.transaction():
+            found = db.execute("SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall()
+        return [(int(r[0]), r[1], r[2]) for r in found]
+
     def head(self, tournament_id: int) -> int:
         db = self._db()
         with db.transaction():
@@ -89,46 +117,21 @@ class PostgresEventStore:
             raise UnknownTournament(tournament_id)
         return int(row[0])
 
-    def append(self, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
-               command: Command) -> Appended:
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator[PostgresTransaction]:
         db = self._db()
         with db.transaction():
-            row = db.execute("SELECT head_seq FROM tournaments WHERE id = %s FOR UPDATE", [tournament_id]).fetchone()
-            if row is None:
-                raise UnknownTournament(tournament_id)
-            head = int(row[0])
-            before = self._applied(db, command.command_id)
-            if before is not None:
-                tid, author, request, applied = before
-                if (tid, author, request) != (tournament_id, command.author, command.request):
-                    raise CommandReused(command.command_id)
-                return applied
-            if head != expected_seq:
-                raise Conflict(tournament_id, expected_seq, head)
-            previous = db.execute("SELECT checksum FROM events WHERE tournament_id = %s AND seq = %s",
-                                  [tournament_id, head]).fetchone()
-            checksum = bytes(previous[0]) if previous is not None and previous[0] is not None else chain.GENESIS
-            rows = []
-            for seq, event in enumerate(events, start=head + 1):
-                checksum = chain.link(checksum, chain.written(tournament_id, seq, event.kind, event.at, event.author,
-                                                              event.payload))
-                rows.append((tournament_id, seq, event.kind, event.at, event.author, event.payload, checksum,
-                             command.command_id))
-            last = head + len(events)
-            with db.cursor() as cursor:
-                cursor.executemany("INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum, "
-                                   "command_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)", rows)
-            db.execute("UPDATE tournaments SET head_seq = %s WHERE id = %s", [last, tournament_id])
-            try:
-                db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, "
-                           "answer, at) VALUES (%s, %s, %s, %s, %s, %s, %s, extract(epoch FROM now()))",
-                           [command.command_id, tournament_id, command.author, command.request, head + 1, last,
-                            command.answer])
-            except errors.UniqueViolation:
-                # The same id committed meanwhile for another tournament (whose lock this one does not hold).
-                raise CommandReused(command.command_id) from None
-            db.execute("SELECT pg_notify('floor', %s)", [f"{tournament_id}:{last}"])
-        return Appended(head + 1, last, command.answer, again=False)
+            log = PostgresTransaction(db)
+            yield log
+            log.flush()
+            for tournament_id, last in log.heads.items():
+                db.execute("UPDATE tournaments SET head_seq = %s WHERE id = %s", [last, tournament_id])
+                db.execute("SELECT pg_notify('floor', %s)", [f"{tournament_id}:{last}"])  # (sent on commit)
+
+    def append(self, tournament_id: int, expected_seq: int, events: Sequence[NewEvent],
+               command: Command) -> Appended:
+        with self.transaction() as log:
+            return append_in(log, tournament_id, expected_seq, events, command)
 
     def read(self, tournament_id: int, after_seq: int = 0, limit: int | None = None) -> list[StoredEvent]:
         db = self._db()
@@ -142,13 +145,88 @@ class PostgresEventStore:
     def applied(self, command_id: str) -> Appended | None:
         db = self._db()
         with db.transaction():
-            found = self._applied(db, command_id)
+            found = PostgresTransaction(db).command(command_id)
         return None if found is None else found[3]
 
-    @staticmethod
-    def _applied(db: psycopg.Connection[Any], command_id: str) -> tuple[int, str, str, Appended] | None:
-        row = db.execute("SELECT tournament_id, author, request, first_seq, last_seq, answer FROM commands "
-                         "WHERE command_id = %s", [command_id]).fetchone()
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        with self.transaction() as log:
+            log.snapshot_put(tournament_id, seq, state, keep)
+
+    def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
+        db = self._db()
+        with db.transaction():
+            row = db.execute("SELECT seq, state FROM snapshots WHERE tournament_id = %s AND seq <= %s "
+                             "ORDER BY seq DESC LIMIT 1", [tournament_id, upto]).fetchone()
+        return None if row is None else (int(row[0]), bytes(row[1]))
+
+
+class PostgresTransaction:
+    """The port's :class:`~floor.store.port.LogTransaction` in one psycopg transaction: :meth:`lock` takes the
+    tournament's head row ``FOR UPDATE``, so one tournament's appends are serialized and its ``seq`` numbers become
+    visible in order; the command id is looked up under that lock, so a retry racing its own first attempt waits for
+    it and then finds it. ``heads``: each tournament's new head, written to its row and NOTIFYed as the transaction
+    ends (one UPDATE however many events)."""
+
+    def __init__(self, db: psycopg.Connection[Any]) -> None:
+        self.db = db
+        self.heads: dict[int, int] = {}
+        self._rows: list[tuple[object, ...]] = []  # events not yet sent: one executemany (pipelined) for a batch
+
+    def flush(self) -> None:
+        """Send the events inserted so far (before anything reads, and before the commit)."""
+        if self._rows:
+            with self.db.cursor() as cursor:
+                cursor.executemany("INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum, "
+                                   "command_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)", self._rows)
+            self._rows = []
+
+    def lock(self, tournament_id: int) -> int:
+        self.flush()
+        row = self.db.execute("SELECT head_seq FROM tournaments WHERE id = %s FOR UPDATE", [tournament_id]).fetchone()
+        if row is None:
+            raise UnknownTournament(tournament_id)
+        return self.heads.get(tournament_id, int(row[0]))
+
+    def insert(self, tournament_id: int, seq: int, event: NewEvent, before: bytes | None = None,
+               command_id: str | None = None) -> bytes:
+        if before is None:
+            self.flush()
+            previous = self.db.execute("SELECT checksum FROM events WHERE tournament_id = %s AND seq = %s",
+                                       [tournament_id, seq - 1]).fetchone()
+            before = bytes(previous[0]) if previous is not None and previous[0] is not None else chain.GENESIS
+        checksum = chain.link(before, chain.written(tournament_id, seq, event.kind, event.at, event.author,
+                                                    event.payload))
+        self._rows.append((tournament_id, seq, event.kind, event.at, event.author, event.payload, checksum,
+                           command_id))
+        self.heads[tournament_id] = seq
+        return checksum
+
+    def command(self, command_id: str) -> tuple[int, str, str, Appended] | None:
+        self.flush()
+        row = self.db.execute("SELECT tournament_id, author, request, first_seq, last_seq, answer FROM commands "
+                              "WHERE command_id = %s", [command_id]).fetchone()
         if row is None:
             return None
         return int(row[0]), str(row[1]), str(row[2]), Appended(int(row[3]), int(row[4]), str(row[5]), again=True)
+
+    def record_command(self, tournament_id: int, command: Command, first_seq: int, last_seq: int) -> None:
+        self.flush()
+        try:
+            self.db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, "
+                            "answer, at) VALUES (%s, %s, %s, %s, %s, %s, %s, extract(epoch FROM now()))",
+                            [command.command_id, tournament_id, command.author, command.request, first_seq, last_seq,
+                             command.answer])
+        except errors.UniqueViolation:
+            # The same id committed meanwhile for another tournament (whose lock this one does not hold); the
+            # transaction is aborted and rolls back as this leaves it.
+            raise CommandReused(command.command_id) from None
+
+    def snapshot_put(self, tournament_id: int, seq: int, state: bytes, keep: int) -> None:
+        self.flush()
+        db = self.db
+        if db.execute("SELECT 1 FROM tournaments WHERE id = %s", [tournament_id]).fetchone() is None:
+            raise UnknownTournament(tournament_id)
+        db.execute("INSERT INTO snapshots (tournament_id, seq, state) VALUES (%s, %s, %s) "
+                   "ON CONFLICT (tournament_id, seq) DO UPDATE SET state = EXCLUDED.state", [tournament_id, seq, state])
+        db.execute("DELETE FROM snapshots WHERE tournament_id = %s AND seq NOT IN (SELECT seq FROM snapshots "
+                   "WHERE tournament_id = %s ORDER BY seq DESC LIMIT %s)", [tournament_id, tournament_id, keep])

@@ -12,7 +12,6 @@ import contextlib
 import json
 import os
 import sqlite3
-import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import TypeVar
 
 from floor.core.errors import FloorError, Text
 from floor.core.files import not_a_file
-from floor.store import chain, debris, eventrows, logcheck
+from floor.store import chain, debris, eventrows, logcheck, sqlite_log
 from floor.store.connection import Connection
 from floor.store.database import (
     DatabaseError,
@@ -37,6 +36,7 @@ from floor.store.database import (
     write_transaction,
 )
 from floor.store.eventrows import UnreadableEvent
+from floor.store.port import Command, NewEvent
 from floor.tournament import closing
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
@@ -108,6 +108,9 @@ class Store:
         self._reach: dict[int, tuple[tuple[int, int], int]] = {}  # (data_version, commits) -> seq
         self._ledger = logcheck.Ledger(self.path)
         self._command: Connection | None = None  # the transaction of the command running (Store.once)
+        # The write transaction open, as the port's LogTransaction (floor/store/port.py): what every write of the log
+        # goes through (PLAN31.md: the next step makes it the adapter's ``transaction()``).
+        self._log: sqlite_log.SqliteTransaction | None = None
         self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
         self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record
         self._opened: int | None = None  # SQLite's data_version as the opening saw it
@@ -153,9 +156,7 @@ class Store:
         events missing, once on record, are not recorded again by every opening's first action."""
         if found.found != HOLES:
             return False
-        for (blob,) in self._connection().execute(
-                "SELECT CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND kind = ?",
-                [tournament_id, ev.DAMAGE_NOTICED]):
+        for blob in sqlite_log.payloads_of(self._connection(), tournament_id, ev.DAMAGE_NOTICED):
             with contextlib.suppress(ValueError, TypeError, AttributeError, RecursionError):
                 kept = json.loads(bytes(blob))
                 if kept.get("found") == HOLES and kept.get("last", 0) - kept.get("present", 0) == found.last - \
@@ -165,9 +166,7 @@ class Store:
 
     def _readable(self, tournament_id: int, seq: int) -> bool:
         """Whether the event reads (one that does not is named as it is read: said once, not twice)."""
-        row = self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = ?",
-            [tournament_id, seq]).fetchone()
+        row = sqlite_log.row_at(self._connection(), tournament_id, seq)
         return row is not None and isinstance(eventrows.read(row), Event)
 
     @property
@@ -234,7 +233,7 @@ class Store:
             return
         db = self._writer(create=create)
         try:
-            with write_transaction(db):
+            with write_transaction(db), self._logging(db):
                 if not self._writable:
                     migrate(db)
                 yield db
@@ -244,6 +243,20 @@ class Store:
         if not self._writable:
             use_wal(db)
             self._writable = True
+
+    @contextlib.contextmanager
+    def _logging(self, db: Connection) -> Iterator[sqlite_log.SqliteTransaction]:
+        """Keep the transaction open on ``db`` as the log's (:attr:`_log`) while it is open."""
+        self._log = sqlite_log.SqliteTransaction(db)
+        try:
+            yield self._log
+        finally:
+            self._log = None
+
+    def _logged(self) -> sqlite_log.SqliteTransaction:
+        """The open write transaction's log (an append outside one is a bug, not a user's error)."""
+        assert self._log is not None, "the log is written only inside a write transaction"
+        return self._log
 
     @contextlib.contextmanager
     def writing(self) -> Iterator[Connection]:
@@ -262,16 +275,17 @@ class Store:
         killed service); from another author, or for another request, it is refused."""
         self._require(tournament_id)
         with self._writing() as db:
-            row = db.execute("SELECT author, tournament_id, request, answer, first_seq, last_seq FROM commands "
-                             "WHERE command_id = ?", [command_id]).fetchone()
-            if row is not None:
-                if row[0] != author or row[1] != tournament_id:
+            log = self._logged()
+            found = log.command(command_id)
+            if found is not None:
+                tid, by, asked, applied = found
+                if by != author or tid != tournament_id:
                     raise FloorError(Text("this command id was used already by another device or tournament: "
                                           "send a new one"), code="command-reused")
-                if row[2] != request:
+                if asked != request:
                     raise FloorError(Text("this command id was used already for another action: send a new one"),
                                      code="command-reused")
-                return Answered(str(row[3]), int(row[4]), int(row[5]), again=True)
+                return Answered(applied.answer, applied.first_seq, applied.last_seq, again=True)
             before = self._log_end(tournament_id)
             self._command = db
             try:
@@ -286,9 +300,7 @@ class Store:
             finally:
                 self._command = None
             last = self._pending.get(tournament_id, before)  # (what it wrote, as acknowledged: not read back)
-            db.execute("INSERT INTO commands (command_id, tournament_id, author, request, first_seq, last_seq, answer, "
-                       "at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       [command_id, tournament_id, author, request, before + 1, last, answer, time.time()])
+            log.record_command(tournament_id, Command(command_id, author, request, answer), before + 1, last)
         pending, self._pending = self._pending, {}
         for tid, seq in pending.items():
             self._acknowledged(tid, seq)
@@ -296,15 +308,12 @@ class Store:
         return Answered(answer, before + 1, last, again=False)
 
     def _log_end(self, tournament_id: int) -> int:
-        row = self._connection().execute("SELECT coalesce(max(seq), 0) FROM events WHERE tournament_id = ?",
-                                         [tournament_id]).fetchone()
-        return int(row[0])
+        return sqlite_log.end(self._connection(), tournament_id)
 
     def mark(self) -> tuple[int, int]:
         """Where the file stands: SQLite's count of the other connections' commits and this store's own. Equal
         marks, nothing written in between (a reader asks this instead of reading again)."""
-        return self._guarded(lambda: (int(self._connection().execute("PRAGMA data_version").fetchone()[0]),
-                                      self._commits))
+        return self._guarded(lambda: (sqlite_log.data_version(self._connection()), self._commits))
 
     def reading(self, read: Callable[[Connection], _T]) -> _T:
         """A read of the room's own tables, a damaged file refused in the floor's words."""
@@ -323,9 +332,7 @@ class Store:
     # -- reading ----------------------------------------------------------------------------
     def _rows(self, tournament_id: int, after: int = 0) -> list[Event | UnreadableEvent]:
         """The events after ``after``, each checked; one that cannot be read stands as its refusal."""
-        rows = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq > ? "
-            "ORDER BY seq", [tournament_id, after]).fetchall())
+        rows = self._guarded(lambda: sqlite_log.rows(self._connection(), tournament_id, after))
         return [eventrows.read(row) for row in rows]
 
     def _events(self, tournament_id: int, after: int = 0) -> list[Event]:
@@ -348,9 +355,7 @@ class Store:
     def creation(self, tournament_id: int) -> Event:
         """The tournament's first event, its creation (with what an import kept on it), read alone."""
         self._require(tournament_id)
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = 1",
-            [tournament_id]).fetchone())
+        row = self._guarded(lambda: sqlite_log.row_at(self._connection(), tournament_id, 1))
         item = eventrows.read(row) if row is not None else None
         if not isinstance(item, Event):
             return self._events(tournament_id)[0]  # (no first row, or a damaged one: said as the history says it)
@@ -381,9 +386,8 @@ class Store:
         held = next((s for s in reversed(self._recent.get(tournament_id, [])) if s.seq <= before), None)
         if held is not None:
             return held, self._events(tournament_id, held.seq)
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? AND seq <= ? "
-            "ORDER BY seq DESC LIMIT 1", [tournament_id, before]).fetchone()) if self._has_snapshots() else None
+        row = self._guarded(lambda: sqlite_log.snapshot(self._connection(), tournament_id, before)) \
+            if self._has_snapshots() else None
         if row is None:
             return None
         later = self._events(tournament_id, row[0])
@@ -391,9 +395,7 @@ class Store:
         return None if start is None else (start, later)
 
     def _require(self, tournament_id: int) -> None:
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT 1 FROM tournaments WHERE id = ?", [tournament_id]).fetchone())
-        if row is None:
+        if not self._guarded(lambda: sqlite_log.exists(self._connection(), tournament_id)):
             raise FloorError(Text("there is no tournament number {tournament_id}",
                                   tournament_id=tournament_id), code="unknown-tournament")
 
@@ -420,9 +422,8 @@ class Store:
         no snapshot serves: then the whole log is folded)."""
         bound = 2 ** 62
         while True:
-            row = self._guarded(lambda below=bound: self._connection().execute(  # type: ignore[misc]
-                "SELECT seq, CAST(state AS BLOB) FROM snapshots WHERE tournament_id = ? AND seq < ? "
-                "ORDER BY seq DESC LIMIT 1", [tournament_id, below]).fetchone())
+            row = self._guarded(lambda below=bound: sqlite_log.snapshot(  # type: ignore[misc]
+                self._connection(), tournament_id, below - 1))
             if row is None:
                 return None
             seq, blob = row
@@ -469,8 +470,7 @@ class Store:
         del recent[:-RECENT]
 
     def _has_snapshots(self) -> bool:
-        return bool(self._guarded(lambda: self._connection().execute(
-            "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").fetchone()))
+        return self._guarded(lambda: sqlite_log.has_snapshots(self._connection()))
 
     def _snapshot_if_due(self, tournament_id: int, state: TournamentState, before: int) -> None:
         """Every SNAPSHOT_EVERY events, keep the state (inside the transaction of the command or import running)."""
@@ -486,17 +486,13 @@ class Store:
         if self._command is not None:
             self._snapshot(tournament_id, state)
             return
-        with contextlib.suppress(FloorError), write_transaction(self._connection()):
+        with contextlib.suppress(FloorError), write_transaction(self._connection()) as db, self._logging(db):
             self._snapshot(tournament_id, state)
 
     def _snapshot(self, tournament_id: int, state: TournamentState) -> None:
         """Write the state (:func:`eventrows.snapshot_bytes`) and drop all but the newest SNAPSHOTS_KEPT of the
         tournament: older ones only ever served an undo reaching thousands of actions back (the log still does)."""
-        db = self._connection()
-        db.execute("INSERT OR REPLACE INTO snapshots (tournament_id, seq, state) VALUES (?, ?, ?)",
-                   [tournament_id, state.seq, eventrows.snapshot_bytes(state)])
-        db.execute("DELETE FROM snapshots WHERE tournament_id = ? AND seq NOT IN (SELECT seq FROM snapshots WHERE "
-                   "tournament_id = ? ORDER BY seq DESC LIMIT ?)", [tournament_id, tournament_id, SNAPSHOTS_KEPT])
+        self._logged().snapshot_put(tournament_id, state.seq, eventrows.snapshot_bytes(state), SNAPSHOTS_KEPT)
 
     def state(self, tournament_id: int) -> TournamentState:
         """The tournament as it stands now (catching up with other processes' events; the state held, unread, when
@@ -558,7 +554,7 @@ class Store:
 
     def verify(self) -> None:
         """Refuse a database any of whose events cannot be read (before a backup takes it for a good one)."""
-        for (tid,) in self._guarded(lambda: self._connection().execute("SELECT id FROM tournaments").fetchall()):
+        for tid, _name, _created in self._guarded(lambda: sqlite_log.tournament_rows(self._connection())):
             self.state(tid)
 
     def changed_events(self) -> list[chain.Break]:
@@ -586,8 +582,7 @@ class Store:
         if self._db is None:
             return []
         out = []
-        rows = self._guarded(lambda: self._connection().execute(
-            "SELECT id, name, created_at FROM tournaments ORDER BY id").fetchall())
+        rows = self._guarded(lambda: sqlite_log.tournament_rows(self._connection()))
         for tid, name, created in rows:
             s, _damage = self.readable_state(tid)  # (a damaged tournament is listed as far as it reads)
             imported = bool(getattr(self.creation(tid).data, "extra", {}).get("td"))
@@ -612,11 +607,11 @@ class Store:
 
     def latest(self) -> int:
         """The most recently created tournament: the one commands act on by default."""
-        row = self._guarded(lambda: self._connection().execute("SELECT max(id) FROM tournaments").fetchone())
-        if row is None or row[0] is None:
+        found = self._guarded(lambda: sqlite_log.latest(self._connection()))
+        if found is None:
             raise FloorError(Text("there is no tournament yet: create one with `floor tournament new`"),
                              code="no-tournament")
-        return int(row[0])
+        return found
 
     # -- writing ----------------------------------------------------------------------------
     def create(self, settings: Settings, *, now: float, author: str, extra: Mapping[str, object] | None = None,
@@ -631,8 +626,7 @@ class Store:
             body = Created.from_json({**body.to_json(), **extra})
         event = Event(body, now, author).numbered(1)
         with self._writing(create=True) as db:
-            cursor = db.execute("INSERT INTO tournaments (name, created_at) VALUES (?, ?)", [settings.name, now])
-            tournament_id = int(cursor.lastrowid or 0)
+            tournament_id = sqlite_log.new_tournament(db, settings.name, now)
             self._insert(tournament_id, event)
             state = replay(tournament_id, [event]) if then else None
             for action in then:
@@ -691,7 +685,7 @@ class Store:
         the action goes on and puts the change on record (:meth:`_on_record`), as after an opening. Returns SQLite's
         ``data_version`` as the transaction sees it."""
         db = self._connection()
-        version = int(db.execute("PRAGMA data_version").fetchone()[0])
+        version = sqlite_log.data_version(db)
         known = self._states.get(tournament_id)
         if known is None:
             self._tails.pop(tournament_id, None)
@@ -807,12 +801,11 @@ class Store:
         """The log's rows from the newest, ``(seq, kind, target)``, each read only when asked for (an undo or redo
         finds its action a few rows back: it must not read a log of tens of thousands); the undos' and redos'
         targets read from their payloads (a damaged one refused as the history refuses it)."""
-        cursor = db.execute("SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? "
-                            "ORDER BY seq DESC", [tournament_id])
+        rows = sqlite_log.newest_first(db, tournament_id)
         try:
-            yield from self._targets(cursor)
+            yield from self._targets(rows)
         finally:
-            cursor.close()
+            rows.close()
 
     def _targets(self, rows: Iterable[Sequence[object]]) -> Iterator[_Row]:
         for row in rows:
@@ -828,9 +821,7 @@ class Store:
 
     def _event_at(self, tournament_id: int, seq: int) -> Event | None:
         """One event of the log, read alone (None: there is none; a damaged one refused with the way back)."""
-        row = self._guarded(lambda: self._connection().execute(
-            "SELECT seq, kind, at, author, CAST(payload AS BLOB) FROM events WHERE tournament_id = ? AND seq = ?",
-            [tournament_id, seq]).fetchone())
+        row = self._guarded(lambda: sqlite_log.row_at(self._connection(), tournament_id, seq))
         if row is None:
             return None
         item = eventrows.read(row)
@@ -853,16 +844,10 @@ class Store:
     def _insert(self, tournament_id: int, event: Event) -> None:
         """Append the event, its checksum chained to the log's last one (floor/store/chain.py), in the action's
         transaction."""
-        db = self._connection()
-        payload = _PAYLOAD.encode(event.data.to_json())
         tail = self._tails.get(tournament_id)
-        before = tail[1] if tail is not None and tail[0] == event.seq - 1 else chain.previous(db, tournament_id)
-        checksum = chain.link(before,
-                              chain.written(tournament_id, event.seq, event.kind, event.at, event.author, payload))
-        db.execute(
-            "INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [tournament_id, event.seq, event.kind, event.at, event.author, payload, checksum],
-        )
+        written = NewEvent(event.kind, event.at, event.author, _PAYLOAD.encode(event.data.to_json()))
+        checksum = self._logged().insert(
+            tournament_id, event.seq, written, tail[1] if tail is not None and tail[0] == event.seq - 1 else None)
         self._tails[tournament_id] = (event.seq, checksum)
 
 
