@@ -31,6 +31,7 @@ from floor.store.leagues import Leagues, StandingsPanel
 from floor.store.members import Members
 from floor.store.payout_templates import PayoutTemplates
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
 from floor.tournament.state import TournamentState
@@ -85,7 +86,7 @@ class StoreSession(StoreDesk):
     # -- long work: each job runs in a worker thread, on its own connection ------------------
     @contextmanager
     def _own_store(self) -> Iterator[Store]:
-        store = Store(self.store.path)
+        store = open_store(self.store.path)
         try:
             yield store
         finally:
@@ -188,7 +189,7 @@ def log_folder(store: Store, *, demo: bool = False) -> Path:
     """Where bugs are logged: beside the database, or for the demo (whose database is deleted at exit) in the data
     folder of the settings, else the user's data folder."""
     if not demo:
-        return store.path.parent / "logs"
+        return store.home.parent / "logs"
     from floor.store.database import default_path
     from floor.ui.common.settings import DeskSettings
 
@@ -322,7 +323,7 @@ def console_windows(session: Session, desk: DeskSettings, *, pages: Pages | None
 def windows_place(session: Session) -> str:
     """Where a console's windows are remembered: its database (or room service) and tournament."""
     if isinstance(session, StoreSession):
-        return f"{session.store.path.resolve()}#{session.tournament_id}"
+        return f"{session.store.home.resolve()}#{session.tournament_id}"
     from floor.room.remote import RemoteDesk
 
     if isinstance(session, RemoteDesk):
@@ -392,7 +393,7 @@ def run_dealer(store: Store, tournament_id: int, author: str, table: int) -> int
         known = ", ".join(map(str, sorted(state.tables))) or Text("none yet: draw the seats first")
         raise FloorError(Text("there is no table {table} (tables: {known})", table=table, known=known),
                          code="unknown-table")
-    app = desktop(store.path.parent / "logs")
+    app = desktop(store.home.parent / "logs")
     speak_the_desks_language()
     window = DealerWindow(StoreSession(store, tournament_id, author), table)
     window.show()
@@ -441,7 +442,7 @@ def td_import_job(path: Path, paths: Sequence[Path], author: str) -> Job:
     def job(progress: Progress) -> str:
         from floor.store.td_import import import_saves
 
-        store = Store(path)
+        store = open_store(path)
         try:
             done = import_saves(store, paths, author=author)
         finally:

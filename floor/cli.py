@@ -276,7 +276,9 @@ def _crash_log(err: Exception, args: argparse.Namespace) -> Path | None:
         from floor.store.database import default_path
         from floor.ui.common.crash import report
 
-        db = Path(args.db) if getattr(args, "db", None) else default_path()
+        from floor.store.where import home_of
+
+        db = home_of(args.db if getattr(args, "db", None) else default_path())
         return report(db.parent / "logs", err)
     except Exception:  # the log is a courtesy: the one line is said anyway
         return None

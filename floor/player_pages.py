@@ -85,7 +85,7 @@ class ServedPages:
             return self.base_url()
         _free(host, port)
         self.give_tokens(now=now, author=author)
-        argv = [sys.executable, "-m", "floor", "--db", str(self.store.path), "--author", author, "serve",
+        argv = [sys.executable, "-m", "floor", "--db", self.store.address, "--author", author, "serve",
                 "--tournament", str(self.tournament_id), "--host", host, "--port", str(port)]
         if language is not None:
             argv += ["--language", language]
@@ -154,12 +154,12 @@ class ServedPages:
         on to the HTTPS one; a Floor window elsewhere pins it)."""
         if not self.running:
             return None
-        room = saved(self.store.path) if self.secure_port is not None else None
+        room = saved(self.store.home) if self.secure_port is not None else None
         return f"{self.base_url()}pair#{code}" + ("" if room is None or not code else f"-{room.fingerprint}")
 
     def fingerprint(self) -> str | None:
         """The room's certificate's fingerprint as the desk shows it, while the stations are served over HTTPS."""
-        room = saved(self.store.path) if self.running and self.secure_port is not None else None
+        room = saved(self.store.home) if self.running and self.secure_port is not None else None
         return None if room is None else spoken(room.fingerprint)
 
     def secure_url(self) -> str | None:

@@ -63,9 +63,9 @@ class Context:
         """The database (opening reads only; a read command on a path with no database is refused)."""
         if self._store is None:
             from floor.store.database import default_path
-            from floor.store.tournaments import Store
+            from floor.store.where import open_store
 
-            self._store = Store(self.db_path or default_path(), warn=self.warn)
+            self._store = open_store(self.db_path or default_path(), warn=self.warn)
         return self._store
 
     def note(self, text: str) -> None:

@@ -44,7 +44,7 @@ def cmd_pair(ctx: Context, args: argparse.Namespace) -> None:
     state = ctx.desk.state()
     made = devices.offer(DeviceBook(ctx.store), args.role, table=args.table, person=args.person or "",
                          pin=args.pin or "", tables=set(state.tables), now=ctx.now())
-    room = saved(ctx.store.path)  # (the room's certificate, once the service has served HTTPS on this file)
+    room = saved(ctx.store.home)  # (the room's certificate, once the service has served HTTPS on this file)
     code = made.code if room is None else f"{made.code}-{room.fingerprint}"
     where = f" on {args.server.rstrip('/')}/pair#{code}" if args.server else ""
     secure = "" if room is None else (f" Over HTTPS a Floor window pairs with --code {code}; the room's certificate: "

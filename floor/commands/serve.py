@@ -38,7 +38,7 @@ def cmd_serve(ctx: Context, args: argparse.Namespace) -> None:
         url = f"http://{advertised_host(host)}:{port}/"
         stations = ""
         if secure_port is not None:
-            room = saved(ctx.store.path)
+            room = saved(ctx.store.home)
             assert room is not None
             stations = (f" Stations on https://{advertised_host(host)}:{secure_port}/ (the room's certificate: "
                         f"{spoken(room.fingerprint)}).")
@@ -47,7 +47,7 @@ def cmd_serve(ctx: Context, args: argparse.Namespace) -> None:
     secure_port = None
     if args.https:
         secure_port = args.https_port if args.https_port is not None else (args.port + 1 if args.port else 0)
-    run_service(ctx.store.path, tid, args.host, args.port, author=ctx.author, ready=ready, language=args.language,
+    run_service(ctx.store.address, tid, args.host, args.port, author=ctx.author, ready=ready, language=args.language,
                 secure_port=secure_port)
     say("Player pages stopped.")
 

@@ -18,6 +18,7 @@ from floor.store.desk import StoreDesk
 from floor.store.devices import DeviceBook
 from floor.store.leagues import StandingsPanel
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import chunks
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -78,7 +79,7 @@ def _turn_now(state: TournamentState, now: float) -> tuple[int, bool, bool, bool
 class Follower:
     """The store, on a thread of its own; :meth:`check` is called from the event loop through :meth:`ask`."""
 
-    def __init__(self, path: Path, tournament_id: int, author: str, now: Callable[[], float]) -> None:
+    def __init__(self, path: str | Path, tournament_id: int, author: str, now: Callable[[], float]) -> None:
         self.path = path
         self.tournament_id = tournament_id
         self.author = author
@@ -113,7 +114,7 @@ class Follower:
         following the night and answering the stations meanwhile."""
         def run_read() -> _T:
             if self._reading is None:
-                self._reading = Store(self.path)
+                self._reading = open_store(self.path)
                 self._reading.must_exist()
             return work(self._reading)
         return self.reader.submit(run_read)
@@ -153,7 +154,7 @@ class Follower:
 
     def _open(self) -> Store:
         if self.store is None:
-            self.store = Store(self.path)
+            self.store = open_store(self.path)
             self.store.must_exist()
         return self.store
 

@@ -58,6 +58,7 @@ from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
 from floor.room.hub import Hub
 from floor.room.link import AUTHORITY_PATH
+from floor.store.where import home_of
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS
@@ -614,14 +615,14 @@ def addresses(host: str) -> list[str]:
     return [advertised_host(bound)] + ([] if bound in (EVERY_INTERFACE, "::") else [bound])
 
 
-def run_service(path: Path, tournament_id: int, host: str, port: int, *, author: str,
+def run_service(path: str | Path, tournament_id: int, host: str, port: int, *, author: str,
                 ready: Callable[[str, int, int | None], None], language: str | None = None,
                 now: Callable[[], float] = time.time, secure_port: int | None = None) -> None:
     """``floor serve``: the room service until Ctrl+C or SIGTERM; with ``secure_port``, the stations over HTTPS
     there, with the room's certificate (made on the first such start, beside the database)."""
     if language is not None and language not in LANGUAGES:
         language = None
-    room_authority = None if secure_port is None else certificates.ready(path, addresses(host), now=now())
+    room_authority = None if secure_port is None else certificates.ready(home_of(path), addresses(host), now=now())
 
     async def main() -> None:
         follower = Follower(path, tournament_id, author, now)

@@ -280,8 +280,11 @@ def auto_backup(store: Store, tournament_id: int, now: float, *, policy: BackupP
     """Back up if the policy says it is time (call it after each change); the new backup's path, or None.
 
     A failure raises :class:`BackupError`: the change itself is already saved, so a caller
-    should show it as a warning, not as a refused action.
+    should show it as a warning, not as a refused action. A server's database is not backed up here (its standby
+    holds the copy): None.
     """
+    if store.engine != "sqlite":
+        return None
     where = Path(folder) if folder is not None else default_folder(store.path)
     level = store.state(tournament_id).level(now)
     last_at, last_level = _remembered(where, store.path.stem, tournament_id)

@@ -16,6 +16,7 @@ class Connection:
     """A Floor database's open connection: ``conn`` is the :mod:`sqlite3` connection, ``execute`` runs one statement."""
 
     __slots__ = ("conn", "on_close")
+    engine = "sqlite"  # which SQL it speaks (a server's connection, floor/store/pg_log.py, says "postgresql")
 
     def __init__(self, conn: sqlite3.Connection, on_close: Callable[[], None] | None = None) -> None:
         self.conn = conn

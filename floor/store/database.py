@@ -109,11 +109,16 @@ class NoDatabase(DatabaseError):
 
 
 def default_path() -> Path:
-    """The user's data folder (XDG on Linux), unless FLOOR_DB names a file."""
+    """The user's data folder (XDG on Linux), unless FLOOR_DB names a file (or a server: floor/store/where.py)."""
     if os.environ.get("FLOOR_DB"):
         return Path(os.environ["FLOOR_DB"])
+    return data_folder() / "floor.db"
+
+
+def data_folder() -> Path:
+    """The user's data folder for Floor (XDG on Linux)."""
     base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "floor" / "floor.db"
+    return Path(base) / "floor"
 
 
 def is_new(path: Path) -> bool:

@@ -20,6 +20,7 @@ from floor.store.connection import Connection
 from floor.store.members import Members
 from floor.store.td_import import season_of
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure
 from floor.usecases.desk import Action
@@ -224,7 +225,7 @@ class StandingsPanel:
     def _read_aside(self, asked: float) -> None:
         rows = self.kept[1] if self.kept is not None else []
         try:
-            store = Store(self.store.path)  # this thread's own connection
+            store = open_store(self.store.path)  # this thread's own connection
             try:
                 rows = self.read(store)
             finally:

@@ -12,10 +12,10 @@ chain (floor/store/chain.py) carries over unchanged.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Iterator, Sequence
 from contextlib import AbstractContextManager
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Any, Protocol
 
 
 @dataclass(frozen=True)
@@ -189,3 +189,34 @@ class EventStore(Protocol):
     def snapshot_get(self, tournament_id: int, upto: int) -> tuple[int, bytes] | None:
         """The newest snapshot at event ``upto`` or before, ``(seq, state)``; None when none is kept that far back."""
         ...
+
+
+class LogStatements(Protocol):
+    """The log's statements ``Store`` runs on its own connection, inside its transactions or alone (one module per
+    engine: :mod:`floor.store.sqlite_log`, :mod:`floor.store.pg_log`, each a set of functions of this shape). Rows
+    are ``(seq, kind, at, author, payload bytes)``, as :func:`floor.store.eventrows.read` checks them."""
+
+    def exists(self, db: Any, tournament_id: int) -> bool: ...
+
+    def new_tournament(self, db: Any, name: str, created_at: float) -> int: ...
+
+    def tournament_rows(self, db: Any) -> list[tuple[int, str, float]]: ...
+
+    def latest(self, db: Any) -> int | None: ...
+
+    def end(self, db: Any, tournament_id: int) -> int: ...
+
+    def rows(self, db: Any, tournament_id: int, after: int = 0, limit: int | None = None) -> list[tuple[object, ...]]:
+        ...
+
+    def row_at(self, db: Any, tournament_id: int, seq: int) -> tuple[object, ...] | None: ...
+
+    def newest_first(self, db: Any, tournament_id: int) -> Generator[tuple[object, ...]]: ...
+
+    def payloads_of(self, db: Any, tournament_id: int, kind: str) -> Iterator[Any]: ...
+
+    def data_version(self, db: Any) -> int: ...
+
+    def has_snapshots(self, db: Any) -> bool: ...
+
+    def snapshot(self, db: Any, tournament_id: int, upto: int) -> tuple[int, bytes] | None: ...

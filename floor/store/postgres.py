@@ -59,6 +59,11 @@ CREATE TABLE IF NOT EXISTS snapshots (
 NEW_TOURNAMENT_LOCK = 0x464C4F52  # the advisory lock a new tournament's number is chosen under ("FLOR")
 
 
+def make_schema(db: Any) -> None:
+    """Make the tables on an open connection (idempotent): a store's first write on an empty database."""
+    db.execute(SCHEMA)
+
+
 def create_schema(conninfo: str) -> None:
     """Make the tables (idempotent): what a migration will do once the port is wired in."""
     with psycopg.connect(conninfo, autocommit=True) as connection:
@@ -170,6 +175,7 @@ class PostgresTransaction:
     def __init__(self, db: psycopg.Connection[Any]) -> None:
         self.db = db
         self.heads: dict[int, int] = {}
+        self.firsts: dict[int, int] = {}  # each tournament's first event written in this transaction
         self._rows: list[tuple[object, ...]] = []  # events not yet sent: one executemany (pipelined) for a batch
 
     def flush(self) -> None:
@@ -179,6 +185,10 @@ class PostgresTransaction:
                 cursor.executemany("INSERT INTO events (tournament_id, seq, kind, at, author, payload, checksum, "
                                    "command_id) VALUES (%s, %s, %s, %s, %s, %s, %s, %s)", self._rows)
             self._rows = []
+
+    def discard(self) -> None:
+        """Forget the events not yet sent (the transaction, or its savepoint, is rolled back)."""
+        self._rows = []
 
     def lock(self, tournament_id: int) -> int:
         self.flush()
@@ -199,6 +209,7 @@ class PostgresTransaction:
         self._rows.append((tournament_id, seq, event.kind, event.at, event.author, event.payload, checksum,
                            command_id))
         self.heads[tournament_id] = seq
+        self.firsts.setdefault(tournament_id, seq)
         return checksum
 
     def command(self, command_id: str) -> tuple[int, str, str, Appended] | None:

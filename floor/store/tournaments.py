@@ -36,7 +36,7 @@ from floor.store.database import (
     write_transaction,
 )
 from floor.store.eventrows import UnreadableEvent
-from floor.store.port import Command, NewEvent
+from floor.store.port import Command, LogStatements, LogTransaction, NewEvent
 from floor.tournament import closing
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
@@ -87,42 +87,22 @@ class Store:
     as it is read; the first one that cannot be read is named (:class:`UnreadableEvent`).
     """
 
+    engine = "sqlite"  # (a server's store: "postgresql", floor/store/server.py)
+    _db: Connection | None  # (None until the file is made)
+    _opened: int | None  # SQLite's data_version as the opening saw it
+
     def __init__(self, path: str | Path, *, warn: Callable[[str], None] | None = None) -> None:
         """``warn`` hears at once what the desk must be told (actions missing, a database gone); it is kept in
         :attr:`warnings` too, for a window that opens later."""
         self.path = Path(path)
-        self._warn = warn
+        self._ledger = logcheck.Ledger(self.path)
         why = not_a_file(self.path)  # (a FIFO given as --db was waited on forever, a symlink loop an internal error)
         if why is not None and os.path.isdir(self.path):
             raise DatabaseError(Text("{p} is a folder, not a database file", p=self.path))
         if why is not None:
             raise DatabaseError(Text("cannot open {p} as a database: {reason}", p=self.path, reason=why))
         debris.clean(self.path)
-        self._db: Connection | None = None
-        self._writable = False
-        self._states: dict[int, TournamentState] = {}
-        self._recent: dict[int, list[TournamentState]] = {}  # the last states, oldest first (:meth:`_rolled_back`)
-        self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
-        self.warnings: list[str] = []  # what the desk must be told on opening (actions missing from the log)
-        self._commits = 0  # this store's own commits (SQLite's data_version counts only the others')
-        self._reach: dict[int, tuple[tuple[int, int], int]] = {}  # (data_version, commits) -> seq
-        self._ledger = logcheck.Ledger(self.path)
-        self._command: Connection | None = None  # the transaction of the command running (Store.once)
-        # The write transaction open, as the port's LogTransaction (floor/store/port.py): what every write of the log
-        # goes through (PLAN31.md: the next step makes it the adapter's ``transaction()``).
-        self._log: sqlite_log.SqliteTransaction | None = None
-        self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
-        self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record
-        self._opened: int | None = None  # SQLite's data_version as the opening saw it
-        self._version: dict[int, int] = {}  # ... when a write to each tournament last looked (:meth:`_unchanged_under`)
-        self._told: set[tuple[int, int]] = set()  # (tournament, event) found changed under this store, said once
-        # Each log's last event as this store wrote or checked it, (seq, checksum): the next event chains to it without
-        # reading it back. Dropped whenever another connection may have written (data_version moved: refreshed from
-        # the rows the check reads), a transaction is rolled back, or a damage put on record chains the log again.
-        self._tails: dict[int, tuple[int, bytes]] = {}
-        # The mark (:meth:`mark`) at which each held state was the log's end: at the same mark nothing was written
-        # since (by another connection or this store), so the state is handed out without reading the log's end.
-        self._current: dict[int, tuple[int, int]] = {}
+        self._hold_nothing(warn)
         if not is_new(self.path):
             inspect(self.path)
             self._db = connect(self.path)
@@ -132,6 +112,35 @@ class Store:
             except BaseException:
                 self.close()  # nothing left open (nor -wal/-shm beside a refused file) in a long-running Floor
                 raise
+
+    def _hold_nothing(self, warn: Callable[[str], None] | None) -> None:
+        """What a store keeps in memory, empty (each engine's store opens its own way)."""
+        self._warn = warn
+        self._db = None
+        self._sql: LogStatements = sqlite_log  # the log's statements on this engine
+        self._writable = False
+        self._states: dict[int, TournamentState] = {}
+        self._recent: dict[int, list[TournamentState]] = {}  # the last states, oldest first (:meth:`_rolled_back`)
+        self.changed: set[int] = set()  # tournaments this Store wrote to (for the automatic backup)
+        self.warnings: list[str] = []  # what the desk must be told on opening (actions missing from the log)
+        self._commits = 0  # this store's own commits (SQLite's data_version counts only the others')
+        self._reach: dict[int, tuple[tuple[int, int], int]] = {}  # (data_version, commits) -> seq
+        self._command: Connection | None = None  # the transaction of the command running (Store.once)
+        # The write transaction open, as the port's LogTransaction (floor/store/port.py): what every write of the log
+        # goes through (PLAN31.md: the next step makes it the adapter's ``transaction()``).
+        self._log: LogTransaction | None = None
+        self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
+        self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record
+        self._opened = None
+        self._version: dict[int, int] = {}  # ... when a write to each tournament last looked (:meth:`_unchanged_under`)
+        self._told: set[tuple[int, int]] = set()  # (tournament, event) found changed under this store, said once
+        # Each log's last event as this store wrote or checked it, (seq, checksum): the next event chains to it without
+        # reading it back. Dropped whenever another connection may have written (data_version moved: refreshed from
+        # the rows the check reads), a transaction is rolled back, or a damage put on record chains the log again.
+        self._tails: dict[int, tuple[int, bytes]] = {}
+        # The mark (:meth:`mark`) at which each held state was the log's end: at the same mark nothing was written
+        # since (by another connection or this store), so the state is handed out without reading the log's end.
+        self._current: dict[int, tuple[int, int]] = {}
 
     def _problems(self) -> list[str]:
         """What the desk is told on opening: actions lost outside Floor, and events changed outside it. The chain
@@ -156,7 +165,7 @@ class Store:
         events missing, once on record, are not recorded again by every opening's first action."""
         if found.found != HOLES:
             return False
-        for blob in sqlite_log.payloads_of(self._connection(), tournament_id, ev.DAMAGE_NOTICED):
+        for blob in self._sql.payloads_of(self._connection(), tournament_id, ev.DAMAGE_NOTICED):
             with contextlib.suppress(ValueError, TypeError, AttributeError, RecursionError):
                 kept = json.loads(bytes(blob))
                 if kept.get("found") == HOLES and kept.get("last", 0) - kept.get("present", 0) == found.last - \
@@ -166,8 +175,24 @@ class Store:
 
     def _readable(self, tournament_id: int, seq: int) -> bool:
         """Whether the event reads (one that does not is named as it is read: said once, not twice)."""
-        row = sqlite_log.row_at(self._connection(), tournament_id, seq)
+        row = self._sql.row_at(self._connection(), tournament_id, seq)
         return row is not None and isinstance(eventrows.read(row), Event)
+
+    @property
+    def home(self) -> Path:
+        """The path what Floor keeps beside this database is named after (crash logs, backups, the room's
+        certificate): the file itself here; a server's store names one in the desk's data folder."""
+        return self.path
+
+    @property
+    def address(self) -> str:
+        """The database as ``--db`` names it (a stations' service started from the console is given it)."""
+        return str(self.path)
+
+    @property
+    def where(self) -> str:
+        """What the desk shows of the engine and the database."""
+        return f"SQLite {self.path}"
 
     @property
     def exists(self) -> bool:
@@ -220,20 +245,12 @@ class Store:
         after the commit the switch to WAL mode, so that a refused action leaves every byte as it was. Inside a
         command (:meth:`once`) an action is a savepoint of the command's one transaction."""
         if self._command is not None:
-            db = self._command
-            db.execute("SAVEPOINT action")
-            try:
-                yield db
-            except BaseException:
-                self._tails.clear()  # (what the action wrote is taken back)
-                db.execute("ROLLBACK TO action")
-                db.execute("RELEASE action")
-                raise
-            db.execute("RELEASE action")
+            with self._savepoint(self._command):
+                yield self._command
             return
         db = self._writer(create=create)
         try:
-            with write_transaction(db), self._logging(db):
+            with self._logging(db):
                 if not self._writable:
                     migrate(db)
                 yield db
@@ -245,15 +262,30 @@ class Store:
             self._writable = True
 
     @contextlib.contextmanager
-    def _logging(self, db: Connection) -> Iterator[sqlite_log.SqliteTransaction]:
-        """Keep the transaction open on ``db`` as the log's (:attr:`_log`) while it is open."""
-        self._log = sqlite_log.SqliteTransaction(db)
-        try:
-            yield self._log
-        finally:
-            self._log = None
+    def _logging(self, db: Connection) -> Iterator[LogTransaction]:
+        """One write transaction on ``db``, kept open as the log's (:attr:`_log`) while it is open: SQLite's
+        ``BEGIN IMMEDIATE`` (the whole file locked); a server's store makes its own (floor/store/server.py)."""
+        with write_transaction(db):
+            self._log = sqlite_log.SqliteTransaction(db)
+            try:
+                yield self._log
+            finally:
+                self._log = None
 
-    def _logged(self) -> sqlite_log.SqliteTransaction:
+    @contextlib.contextmanager
+    def _savepoint(self, db: Connection) -> Iterator[None]:
+        """An action inside a command (:meth:`once`): taken back alone when it is refused."""
+        db.execute("SAVEPOINT action")
+        try:
+            yield
+        except BaseException:
+            self._tails.clear()  # (what the action wrote is taken back)
+            db.execute("ROLLBACK TO action")
+            db.execute("RELEASE action")
+            raise
+        db.execute("RELEASE action")
+
+    def _logged(self) -> LogTransaction:
         """The open write transaction's log (an append outside one is a bug, not a user's error)."""
         assert self._log is not None, "the log is written only inside a write transaction"
         return self._log
@@ -308,12 +340,12 @@ class Store:
         return Answered(answer, before + 1, last, again=False)
 
     def _log_end(self, tournament_id: int) -> int:
-        return sqlite_log.end(self._connection(), tournament_id)
+        return self._sql.end(self._connection(), tournament_id)
 
     def mark(self) -> tuple[int, int]:
         """Where the file stands: SQLite's count of the other connections' commits and this store's own. Equal
         marks, nothing written in between (a reader asks this instead of reading again)."""
-        return self._guarded(lambda: (sqlite_log.data_version(self._connection()), self._commits))
+        return self._guarded(lambda: (self._sql.data_version(self._connection()), self._commits))
 
     def reading(self, read: Callable[[Connection], _T]) -> _T:
         """A read of the room's own tables, a damaged file refused in the floor's words."""
@@ -332,7 +364,7 @@ class Store:
     # -- reading ----------------------------------------------------------------------------
     def _rows(self, tournament_id: int, after: int = 0) -> list[Event | UnreadableEvent]:
         """The events after ``after``, each checked; one that cannot be read stands as its refusal."""
-        rows = self._guarded(lambda: sqlite_log.rows(self._connection(), tournament_id, after))
+        rows = self._guarded(lambda: self._sql.rows(self._connection(), tournament_id, after))
         return [eventrows.read(row) for row in rows]
 
     def _events(self, tournament_id: int, after: int = 0) -> list[Event]:
@@ -355,7 +387,7 @@ class Store:
     def creation(self, tournament_id: int) -> Event:
         """The tournament's first event, its creation (with what an import kept on it), read alone."""
         self._require(tournament_id)
-        row = self._guarded(lambda: sqlite_log.row_at(self._connection(), tournament_id, 1))
+        row = self._guarded(lambda: self._sql.row_at(self._connection(), tournament_id, 1))
         item = eventrows.read(row) if row is not None else None
         if not isinstance(item, Event):
             return self._events(tournament_id)[0]  # (no first row, or a damaged one: said as the history says it)
@@ -386,7 +418,7 @@ class Store:
         held = next((s for s in reversed(self._recent.get(tournament_id, [])) if s.seq <= before), None)
         if held is not None:
             return held, self._events(tournament_id, held.seq)
-        row = self._guarded(lambda: sqlite_log.snapshot(self._connection(), tournament_id, before)) \
+        row = self._guarded(lambda: self._sql.snapshot(self._connection(), tournament_id, before)) \
             if self._has_snapshots() else None
         if row is None:
             return None
@@ -395,7 +427,7 @@ class Store:
         return None if start is None else (start, later)
 
     def _require(self, tournament_id: int) -> None:
-        if not self._guarded(lambda: sqlite_log.exists(self._connection(), tournament_id)):
+        if not self._guarded(lambda: self._sql.exists(self._connection(), tournament_id)):
             raise FloorError(Text("there is no tournament number {tournament_id}",
                                   tournament_id=tournament_id), code="unknown-tournament")
 
@@ -422,7 +454,7 @@ class Store:
         no snapshot serves: then the whole log is folded)."""
         bound = 2 ** 62
         while True:
-            row = self._guarded(lambda below=bound: sqlite_log.snapshot(  # type: ignore[misc]
+            row = self._guarded(lambda below=bound: self._sql.snapshot(  # type: ignore[misc]
                 self._connection(), tournament_id, below - 1))
             if row is None:
                 return None
@@ -470,7 +502,7 @@ class Store:
         del recent[:-RECENT]
 
     def _has_snapshots(self) -> bool:
-        return self._guarded(lambda: sqlite_log.has_snapshots(self._connection()))
+        return self._guarded(lambda: self._sql.has_snapshots(self._connection()))
 
     def _snapshot_if_due(self, tournament_id: int, state: TournamentState, before: int) -> None:
         """Every SNAPSHOT_EVERY events, keep the state (inside the transaction of the command or import running)."""
@@ -486,7 +518,7 @@ class Store:
         if self._command is not None:
             self._snapshot(tournament_id, state)
             return
-        with contextlib.suppress(FloorError), write_transaction(self._connection()) as db, self._logging(db):
+        with contextlib.suppress(FloorError), self._logging(self._connection()):
             self._snapshot(tournament_id, state)
 
     def _snapshot(self, tournament_id: int, state: TournamentState) -> None:
@@ -554,7 +586,7 @@ class Store:
 
     def verify(self) -> None:
         """Refuse a database any of whose events cannot be read (before a backup takes it for a good one)."""
-        for tid, _name, _created in self._guarded(lambda: sqlite_log.tournament_rows(self._connection())):
+        for tid, _name, _created in self._guarded(lambda: self._sql.tournament_rows(self._connection())):
             self.state(tid)
 
     def changed_events(self) -> list[chain.Break]:
@@ -582,7 +614,7 @@ class Store:
         if self._db is None:
             return []
         out = []
-        rows = self._guarded(lambda: sqlite_log.tournament_rows(self._connection()))
+        rows = self._guarded(lambda: self._sql.tournament_rows(self._connection()))
         for tid, name, created in rows:
             s, _damage = self.readable_state(tid)  # (a damaged tournament is listed as far as it reads)
             imported = bool(getattr(self.creation(tid).data, "extra", {}).get("td"))
@@ -607,7 +639,7 @@ class Store:
 
     def latest(self) -> int:
         """The most recently created tournament: the one commands act on by default."""
-        found = self._guarded(lambda: sqlite_log.latest(self._connection()))
+        found = self._guarded(lambda: self._sql.latest(self._connection()))
         if found is None:
             raise FloorError(Text("there is no tournament yet: create one with `floor tournament new`"),
                              code="no-tournament")
@@ -626,7 +658,7 @@ class Store:
             body = Created.from_json({**body.to_json(), **extra})
         event = Event(body, now, author).numbered(1)
         with self._writing(create=True) as db:
-            tournament_id = sqlite_log.new_tournament(db, settings.name, now)
+            tournament_id = self._sql.new_tournament(db, settings.name, now)
             self._insert(tournament_id, event)
             state = replay(tournament_id, [event]) if then else None
             for action in then:
@@ -685,7 +717,7 @@ class Store:
         the action goes on and puts the change on record (:meth:`_on_record`), as after an opening. Returns SQLite's
         ``data_version`` as the transaction sees it."""
         db = self._connection()
-        version = sqlite_log.data_version(db)
+        version = self._sql.data_version(db)
         known = self._states.get(tournament_id)
         if known is None:
             self._tails.pop(tournament_id, None)
@@ -801,7 +833,7 @@ class Store:
         """The log's rows from the newest, ``(seq, kind, target)``, each read only when asked for (an undo or redo
         finds its action a few rows back: it must not read a log of tens of thousands); the undos' and redos'
         targets read from their payloads (a damaged one refused as the history refuses it)."""
-        rows = sqlite_log.newest_first(db, tournament_id)
+        rows = self._sql.newest_first(db, tournament_id)
         try:
             yield from self._targets(rows)
         finally:
@@ -821,7 +853,7 @@ class Store:
 
     def _event_at(self, tournament_id: int, seq: int) -> Event | None:
         """One event of the log, read alone (None: there is none; a damaged one refused with the way back)."""
-        row = self._guarded(lambda: sqlite_log.row_at(self._connection(), tournament_id, seq))
+        row = self._guarded(lambda: self._sql.row_at(self._connection(), tournament_id, seq))
         if row is None:
             return None
         item = eventrows.read(row)
@@ -839,6 +871,10 @@ class Store:
         self._damage.pop(tournament_id, None)  # (on record now, or recorded by another Floor)
         self._commits += 1
         self.warnings = []
+        self._remember_end(tournament_id, seq)
+
+    def _remember_end(self, tournament_id: int, seq: int) -> None:
+        """Note beside the file how far the log reaches (logcheck.py: an end lost outside Floor is noticed)."""
         self._ledger.remember(tournament_id, seq)
 
     def _insert(self, tournament_id: int, event: Event) -> None:
