@@ -8,8 +8,8 @@ from datetime import datetime
 from pathlib import Path
 
 from floor.commands.context import Context
-from floor.core.errors import FloorError, Text
 from floor.commands.inputs import bounded
+from floor.core.errors import FloorError, Text
 from floor.store import backup as backups
 from floor.store import backup_files, debris
 from floor.store import restore as restoring

@@ -8,8 +8,6 @@ import io
 import threading
 from pathlib import Path
 
-import pytest
-
 from floor.cli import main
 from floor.store.server import ServerStore
 from floor.store.where import home_of, is_server, location_of, open_store
