@@ -31,7 +31,7 @@ from floor.store.leagues import Leagues, StandingsPanel
 from floor.store.members import Members
 from floor.store.payout_templates import PayoutTemplates
 from floor.store.tournaments import Store
-from floor.store.where import open_store
+from floor.store.where import no_file_copies, open_store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
 from floor.tournament.state import TournamentState
@@ -61,6 +61,10 @@ class StoreSession(StoreDesk):
 
     def history_after(self, seq: int) -> list[Event]:
         return self.store.history_after(self.tournament_id, seq)
+
+    def database(self) -> str:
+        """What the desk's status bar says of the database: a server's engine and address ("": a file here)."""
+        return "" if self.store.engine == "sqlite" else self.store.where
 
     def history_since(self, before: int) -> tuple[TournamentState, list[Event]] | None:
         return self.store.history_since(self.tournament_id, before)
@@ -123,6 +127,8 @@ class StoreSession(StoreDesk):
         now = self.now()
 
         def job(progress: Progress) -> str:
+            if self.store.engine != "sqlite" and not only_if_due:
+                raise no_file_copies()  # (its standby holds the copy; the automatic one is quietly none)
             if not only_if_due:
                 return Text("Backed up to {path}", path=backup(self.store.path, now=now))
             with self._own_store() as store:

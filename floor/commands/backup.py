@@ -9,22 +9,18 @@ from pathlib import Path
 
 from floor.commands.context import Context
 from floor.commands.inputs import bounded
-from floor.core.errors import FloorError, Text
 from floor.store import backup as backups
 from floor.store import backup_files, debris
 from floor.store import restore as restoring
 from floor.store.database import default_path
-from floor.store.where import is_server
+from floor.store.where import is_server, no_file_copies
 
 
 def _db_path(ctx: Context) -> Path:
     """The file backed up or restored; a server's database is refused (its copy is the standby's)."""
     db = ctx.db_path or default_path()
     if is_server(db):
-        raise FloorError(Text("a database on a PostgreSQL server is copied by its synchronous standby (`floor standby "
-                              "setup`) and by pg_dump or pg_basebackup, not by `floor backup` or `floor restore`, "
-                              "which copy a Floor file; `floor migrate` exports the server's database to a file"),
-                         code="server-database")
+        raise no_file_copies()
     return db
 
 

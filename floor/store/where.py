@@ -7,7 +7,7 @@ import hashlib
 from collections.abc import Callable
 from pathlib import Path
 
-from floor.core.errors import Text
+from floor.core.errors import FloorError, Text
 from floor.store.database import DatabaseError, data_folder
 from floor.store.tournaments import Store
 
@@ -41,6 +41,14 @@ def home_of(where: str | Path) -> Path:
         return Path(where)
     digest = hashlib.sha256(location_of(where).encode("utf-8", "surrogatepass")).hexdigest()[:16]
     return data_folder() / f"server-{digest}.db"
+
+
+def no_file_copies() -> FloorError:
+    """The refusal of a backup or a restore of a server's database (said the same by the command and the desk)."""
+    return FloorError(Text("a database on a PostgreSQL server is copied by its synchronous standby (`floor standby "
+                           "setup`) and by pg_dump or pg_basebackup, not by `floor backup` or `floor restore`, which "
+                           "copy a Floor file; `floor migrate` exports the server's database to a file"),
+                      code="server-database")
 
 
 def open_store(where: str | Path, *, warn: Callable[[str], None] | None = None) -> Store:

@@ -31,6 +31,8 @@ class Session(Desk, Protocol):
 
     def reach(self) -> int: ...
 
+    def database(self) -> str: ...  # the database server this desk is on, for the status bar ("": none to say)
+
     def takes_back(self) -> tuple[int | None, int | None]: ...  # what Undo and Redo would take back (None: nothing)
 
     # Long work, run by :class:`floor.ui.common.work.Worker` off the GUI thread (each job opens its own connection).

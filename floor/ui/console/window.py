@@ -326,6 +326,9 @@ class Console(QMainWindow):
         # Long work runs off the GUI thread; the status bar shows it while it runs.
         self.progress_label = QLabel()
         self.progress_bar = QProgressBar()
+        self.database_label = QLabel(session.database())  # (a server's engine and address; a file's: nothing)
+        self.database_label.setVisible(bool(self.database_label.text()))
+        self.statusBar().addPermanentWidget(self.database_label)
         self.progress_bar.setMaximumWidth(240)
         self.statusBar().addPermanentWidget(self.pages.label)
         self.statusBar().addPermanentWidget(self.pages.button)
