@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from floor.clubs.members import Result
 from floor.core.errors import Text
 from floor.core.textinput import InputError
+from floor.store.address import no_file_copies
 from floor.store.backup import auto_backup, backup
 from floor.store.desk import StoreDesk
 from floor.store.export import export
@@ -31,7 +32,7 @@ from floor.store.leagues import Leagues, StandingsPanel
 from floor.store.members import Members
 from floor.store.payout_templates import PayoutTemplates
 from floor.store.tournaments import Store
-from floor.store.where import no_file_copies, open_store
+from floor.store.where import open_store
 from floor.tournament.events import Event
 from floor.tournament.importing import read_registrations
 from floor.tournament.state import TournamentState

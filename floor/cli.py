@@ -273,8 +273,8 @@ def _internal_error(err: Exception, args: argparse.Namespace, *, saved: bool) ->
 def _crash_log(err: Exception, args: argparse.Namespace) -> Path | None:
     """The traceback in logs/ beside the database (the desktop's crash log), or None when it cannot be written."""
     try:
+        from floor.store.address import home_of
         from floor.store.database import default_path
-        from floor.store.where import home_of
         from floor.ui.common.crash import report
 
         db = home_of(args.db if getattr(args, "db", None) else default_path())

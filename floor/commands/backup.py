@@ -12,8 +12,8 @@ from floor.commands.inputs import bounded
 from floor.store import backup as backups
 from floor.store import backup_files, debris
 from floor.store import restore as restoring
+from floor.store.address import is_server, no_file_copies
 from floor.store.database import default_path
-from floor.store.where import is_server, no_file_copies
 
 
 def _db_path(ctx: Context) -> Path:

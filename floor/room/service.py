@@ -58,7 +58,7 @@ from floor.room.follow import CHECK_SECONDS, Follower, Moment
 from floor.room.gate import Gate
 from floor.room.hub import Hub
 from floor.room.link import AUTHORITY_PATH
-from floor.store.where import home_of
+from floor.store.address import home_of
 from floor.usecases.pairing import Device
 from floor.web import pages, qr
 from floor.web.pages import HEARTBEAT_SECONDS

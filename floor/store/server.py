@@ -29,12 +29,12 @@ from psycopg import errors
 
 from floor.core.errors import FloorError, Text
 from floor.store import chain, pg_log, postgres
+from floor.store.address import home_of, location_of
 from floor.store.connection import Connection
 from floor.store.database import DatabaseError, NoDatabase
 from floor.store.eventrows import UnreadableEvent
 from floor.store.port import Command, LogTransaction, UnknownTournament
 from floor.store.tournaments import Action, Store, Summary
-from floor.store.where import home_of, location_of
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState

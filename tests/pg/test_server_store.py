@@ -9,8 +9,9 @@ import threading
 from pathlib import Path
 
 from floor.cli import main
+from floor.store.address import home_of, is_server, location_of
 from floor.store.server import ServerStore
-from floor.store.where import home_of, is_server, location_of, open_store
+from floor.store.where import open_store
 
 
 def floor(where: str, *args: str) -> tuple[int, str, str]:
