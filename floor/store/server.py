@@ -42,7 +42,9 @@ from floor.tournament.structure import Structure
 
 _T = TypeVar("_T")
 WAIT_SECONDS = 20.0  # how long a write waits for the server to come back (a failover) before it is refused
-LOST = (psycopg.OperationalError, errors.TransactionRollback)  # the server went away, or a deadlock: again
+# The server went away (a failover), a deadlock, or the node turned read-only under the connection (a fenced old
+# primary): connect again, and libpq's target_session_attrs=read-write finds the node that takes writes.
+LOST = (psycopg.OperationalError, errors.TransactionRollback, errors.ReadOnlySqlTransaction)
 
 
 def shown(location: str) -> str:
@@ -302,6 +304,8 @@ class ServerStore(Store):
                 try:
                     self._reconnect(deadline)
                 except DatabaseError:
+                    raise self._unreachable(err) from None
+                if time.monotonic() >= deadline:
                     raise self._unreachable(err) from None
 
 
