@@ -15,6 +15,7 @@ from floor.commands.context import Context, common_options
 from floor.commands.inputs import MAX_SEAT, seat_number, shown, whole
 from floor.core.errors import FloorError
 from floor.core.stud import DEFAULTS, FIVE_STUD_KEY, TIE_KEY, Order, bring_in, first_to_act
+from floor.store.address import is_server
 from floor.store.database import default_path
 from floor.tournament.structure import STUD_GAMES
 
@@ -28,7 +29,8 @@ def seat_cards(text: str) -> tuple[int, str]:
 
 def _house(ctx: Context) -> tuple[dict[str, object], str]:
     """The tournament's house settings and where they came from."""
-    if ctx.tournament_id is None and not (ctx.db_path or default_path()).exists():
+    where = ctx.db_path or default_path()
+    if ctx.tournament_id is None and not is_server(where) and not where.exists():
         return {}, "§14 defaults (no tournament)"
     try:
         state = ctx.store.state(ctx.tid)
