@@ -20,7 +20,7 @@ import pytest
 from floor.cli import main
 from floor.core.errors import FloorError
 from floor.store.devices import DeviceBook
-from floor.store.leagues import Leagues
+from floor.store.leagues import Leagues, StandingsPanel
 from floor.store.members import Members
 from floor.store.payout_templates import PayoutTemplates
 from floor.store.postgres import SCHEMA
@@ -244,6 +244,24 @@ def test_two_desks_creating_a_seasons_final_at_once_on_a_server_make_one_final(p
         assert Leagues(store).final_of("Club", "2026") == 3
     finally:
         store.close()
+
+
+def test_the_big_screens_league_standings_are_read_aside_from_a_server_as_from_a_file(both: dict[str, str]) -> None:
+    """The screen's panel reads the season in a thread of its own, on a connection of its own (to the server, when
+    the desk is on one): the same rows as the file's, once the reading is done."""
+    shown = {}
+    for engine, where in both.items():
+        two_weeks(where)
+        floor(where, "league", "Club", "2026", "--formula", FORMULA, "--final", "2", "--count", "1", "--count", "2")
+        store = open_store(where)
+        try:
+            panel = StandingsPanel(store, 2, lambda: T0)
+            panel()
+            shown[engine] = panel.wait(30)
+            assert shown[engine] == StandingsPanel(store, 2, lambda: T0, background=False)()
+        finally:
+            store.close()
+    assert shown["server"] == shown["file"] and [row[0] for row in shown["server"]] == ["Bob", "Ann", "Cid"]
 
 
 # -- devices ------------------------------------------------------------------------------------------------------
