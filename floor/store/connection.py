@@ -31,3 +31,9 @@ class Connection:
 
     def execute(self, sql: str, parameters: Sequence[object] | Mapping[str, object] = ()) -> sqlite3.Cursor:
         return self.conn.execute(sql, parameters)
+
+
+def mark(db: Connection) -> str:
+    """The parameter placeholder of ``db``'s SQL (the club's tables' modules write their statements with it where
+    the two engines differ in nothing else): ``?`` on SQLite, ``%s`` on a server (psycopg)."""
+    return "%s" if db.engine == "postgresql" else "?"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from floor.store.connection import Connection
+from floor.store.connection import Connection, mark
 from floor.store.tournaments import Store
 from floor.usecases import devices as intents
 from floor.usecases import pairing
@@ -23,6 +23,8 @@ _OFFER = "code_digest, role, tbl, person, pin_digest, made_at, expires_at, used_
 
 
 def _has_tables(db: Connection) -> bool:
+    if db.engine == "postgresql":
+        return True  # (a server's schema is made whole: floor/store/postgres.py)
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'devices'").fetchone() is not None
 
 
@@ -67,7 +69,7 @@ class DeviceBook:
         def read(db: Connection) -> Device | None:
             if not token or not _has_tables(db):
                 return None
-            row = db.execute(f"SELECT {_DEVICE} FROM devices WHERE token_digest = ?",
+            row = db.execute(f"SELECT {_DEVICE} FROM devices WHERE token_digest = {mark(db)}",
                              [pairing.digest(token)]).fetchone()
             return _device(row) if row is not None else None
         return self.store.reading(read)
@@ -75,23 +77,35 @@ class DeviceBook:
     def keep_offer(self, offer: Offer, *, now: float) -> bool:
         """The pairing code kept (codes expired or used cleared first, to keep the table small); False, nothing
         written, when a code with its digest is in force (the use case draws another)."""
+        values = [offer.code_digest, offer.role, offer.table, offer.person, offer.pin_digest, offer.made_at,
+                  offer.expires_at, offer.used_by]
         with self.store.writing() as db:
-            db.execute("DELETE FROM pairings WHERE expires_at < ? OR used_by != ''", [now])
+            p = mark(db)
+            db.execute(f"DELETE FROM pairings WHERE expires_at < {p} OR used_by != ''", [now])
+            if db.engine == "postgresql":  # (the same code drawn by another desk meanwhile: waited for, then kept)
+                return db.execute(f"INSERT INTO pairings ({_OFFER}) VALUES (%s, %s, %s, %s, %s, %s, %s, %s) "
+                                  "ON CONFLICT (code_digest) DO NOTHING", values).rowcount == 1
             if db.execute("SELECT 1 FROM pairings WHERE code_digest = ?", [offer.code_digest]).fetchone():
                 return False
-            db.execute(f"INSERT INTO pairings ({_OFFER}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                       [offer.code_digest, offer.role, offer.table, offer.person, offer.pin_digest, offer.made_at,
-                        offer.expires_at, offer.used_by])
+            db.execute(f"INSERT INTO pairings ({_OFFER}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)", values)
         return True
 
     def redeem(self, code_digest: str, redeem: Callable[[Offer | None], Device], *, token_digest: str) -> Device:
         """One transaction: the code read, ``redeem`` (:func:`floor.usecases.devices.pair`) says the device or
         refuses, the code marked used by it and the device kept with its token's digest."""
         with self.store.writing() as db:
-            row = db.execute(f"SELECT {_OFFER} FROM pairings WHERE code_digest = ?", [code_digest]).fetchone()
+            p = mark(db)
+            if db.engine == "postgresql":
+                # the code's row locked: a second device redeeming the code at once waits for this one, then reads
+                # it used (on a file, the write locks the whole file)
+                found = db.execute(f"SELECT {_OFFER} FROM pairings WHERE code_digest = %s FOR UPDATE", [code_digest])
+            else:
+                found = db.execute(f"SELECT {_OFFER} FROM pairings WHERE code_digest = ?", [code_digest])
+            row = found.fetchone()
             device = redeem(_offer(row) if row is not None else None)
-            db.execute("UPDATE pairings SET used_by = ? WHERE code_digest = ?", [device.id, code_digest])
-            db.execute(f"INSERT INTO devices ({_DEVICE}, token_digest) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            db.execute(f"UPDATE pairings SET used_by = {p} WHERE code_digest = {p}", [device.id, code_digest])
+            db.execute(f"INSERT INTO devices ({_DEVICE}, token_digest) "
+                       f"VALUES ({p}, {p}, {p}, {p}, {p}, {p}, {p}, {p}, {p})",
                        [device.id, device.role, device.table, device.person, device.paired_at, device.revoked_at,
                         device.last_seen, device.address, token_digest])
         return device
@@ -100,9 +114,14 @@ class DeviceBook:
         """One transaction: the device read, ``unpaired`` (:func:`floor.usecases.devices.revoke`) says it revoked
         or refuses, and it is kept so."""
         with self.store.writing() as db:
-            row = db.execute(f"SELECT {_DEVICE} FROM devices WHERE id = ?", [device_id]).fetchone()
+            p = mark(db)
+            if db.engine == "postgresql":  # (the device's row locked for the transaction, as the file would be)
+                found = db.execute(f"SELECT {_DEVICE} FROM devices WHERE id = %s FOR UPDATE", [device_id])
+            else:
+                found = db.execute(f"SELECT {_DEVICE} FROM devices WHERE id = ?", [device_id])
+            row = found.fetchone()
             device = unpaired(_device(row) if row is not None else None)
-            db.execute("UPDATE devices SET revoked_at = ? WHERE id = ?", [device.revoked_at, device_id])
+            db.execute(f"UPDATE devices SET revoked_at = {p} WHERE id = {p}", [device.revoked_at, device_id])
         return device
 
     def offer(self, role: str, *, table: int | None, person: str, pin: str, tables: set[int],
@@ -123,6 +142,10 @@ class DeviceBook:
         """When each device was last heard from, and from where (written every few seconds, not per request)."""
         if not seen:
             return
+        rows = [(at, address, device) for device, (at, address) in seen.items()]
         with self.store.writing() as db:
-            db.conn.executemany("UPDATE devices SET last_seen = ?, address = ? WHERE id = ?",
-                                [(at, address, device) for device, (at, address) in seen.items()])
+            if db.engine == "postgresql":  # (a server's connection has no sqlite3 ``conn``: one statement a device)
+                for row in rows:
+                    db.execute("UPDATE devices SET last_seen = %s, address = %s WHERE id = %s", row)
+            else:
+                db.conn.executemany("UPDATE devices SET last_seen = ?, address = ? WHERE id = ?", rows)

@@ -16,7 +16,7 @@ from floor.clubs import formula, league
 from floor.clubs.league import Played, Standing
 from floor.clubs.members import Member, root
 from floor.core.errors import FloorError, Text
-from floor.store.connection import Connection
+from floor.store.connection import Connection, mark
 from floor.store.members import Members
 from floor.store.td_import import season_of
 from floor.store.tournaments import Store
@@ -28,6 +28,8 @@ from floor.usecases.leagues import Season
 
 
 def _has_tables(db: Connection) -> bool:
+    if db.engine == "postgresql":
+        return True  # (a server's schema is made whole: floor/store/postgres.py)
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'leagues'").fetchone() is not None
 
 
@@ -41,7 +43,7 @@ class Leagues:
         """The file holds tournament number ``tournament``."""
         if not self.store.exists:
             return False
-        return self.store.reading(lambda db: db.execute("SELECT 1 FROM tournaments WHERE id = ?",
+        return self.store.reading(lambda db: db.execute(f"SELECT 1 FROM tournaments WHERE id = {mark(db)}",
                                                         (tournament,)).fetchone() is not None)
 
     def members(self) -> Mapping[str, Member]:
@@ -52,21 +54,35 @@ class Leagues:
         """The season's rules and the tournaments counted or no longer counted for it, in one transaction (the
         use case :func:`floor.usecases.leagues.set_season` checked them)."""
         with self.store.writing() as db:
-            db.execute("INSERT OR REPLACE INTO leagues (league, season, formula, best_of, final_seats) "
-                       "VALUES (?, ?, ?, ?, ?)",
-                       (rules.league, rules.season, rules.formula, rules.best_of, rules.final_seats))
+            server = db.engine == "postgresql"
+            if server:
+                db.execute("INSERT INTO leagues (league, season, formula, best_of, final_seats) "
+                           "VALUES (%s, %s, %s, %s, %s) ON CONFLICT (league, season) DO UPDATE SET "
+                           "formula = excluded.formula, best_of = excluded.best_of, "
+                           "final_seats = excluded.final_seats",
+                           (rules.league, rules.season, rules.formula, rules.best_of, rules.final_seats))
+            else:
+                db.execute("INSERT OR REPLACE INTO leagues (league, season, formula, best_of, final_seats) "
+                           "VALUES (?, ?, ?, ?, ?)",
+                           (rules.league, rules.season, rules.formula, rules.best_of, rules.final_seats))
             for tournament in count:
-                db.execute("INSERT OR IGNORE INTO league_tournaments (league, season, tournament_id) "
-                           "VALUES (?, ?, ?)", (rules.league, rules.season, tournament))
+                if server:
+                    db.execute("INSERT INTO league_tournaments (league, season, tournament_id) "
+                               "VALUES (%s, %s, %s) ON CONFLICT DO NOTHING", (rules.league, rules.season, tournament))
+                else:
+                    db.execute("INSERT OR IGNORE INTO league_tournaments (league, season, tournament_id) "
+                               "VALUES (?, ?, ?)", (rules.league, rules.season, tournament))
+            p = mark(db)
             for tournament in uncount:
-                db.execute("DELETE FROM league_tournaments WHERE league = ? AND season = ? AND tournament_id = ?",
-                           (rules.league, rules.season, tournament))
+                db.execute(f"DELETE FROM league_tournaments WHERE league = {p} AND season = {p} "
+                           f"AND tournament_id = {p}", (rules.league, rules.season, tournament))
 
     def get(self, league_name: str, season: str) -> Season | None:
         def read(db: Connection) -> Season | None:
             if not _has_tables(db):
                 return None
-            row = db.execute("SELECT formula, best_of, final_seats FROM leagues WHERE league = ? AND season = ?",
+            p = mark(db)
+            row = db.execute(f"SELECT formula, best_of, final_seats FROM leagues WHERE league = {p} AND season = {p}",
                              (league_name, season)).fetchone()
             return None if row is None else Season(league_name, season, str(row[0]), int(row[1] or 0),
                                                    int(row[2] or 0))
@@ -98,7 +114,7 @@ class Leagues:
         def read(db: Connection) -> tuple[str, str] | None:
             if not _has_tables(db):
                 return None
-            row = db.execute("SELECT league, season FROM league_tournaments WHERE tournament_id = ? "
+            row = db.execute(f"SELECT league, season FROM league_tournaments WHERE tournament_id = {mark(db)} "
                              "ORDER BY league, season", (tournament,)).fetchone()
             return None if row is None else (str(row[0]), str(row[1]))
         return self.store.reading(read) if self.store.exists else None
@@ -107,8 +123,9 @@ class Leagues:
         def read(db: Connection) -> list[int]:
             if not _has_tables(db):
                 return []
-            return [int(r[0]) for r in db.execute("SELECT tournament_id FROM league_tournaments WHERE league = ? AND "
-                                                  "season = ? ORDER BY tournament_id", (league_name, season))]
+            p = mark(db)
+            return [int(r[0]) for r in db.execute(f"SELECT tournament_id FROM league_tournaments WHERE league = {p} "
+                                                  f"AND season = {p} ORDER BY tournament_id", (league_name, season))]
         return self.store.reading(read) if self.store.exists else []
 
     def season(self, league_name: str, season: str, *, rules: Season | None = None, count: Sequence[int] = (),
@@ -141,7 +158,8 @@ class Leagues:
         def read(db: Connection) -> int | None:
             if not _has_finals(db):
                 return None
-            row = db.execute("SELECT tournament_id FROM league_finals WHERE league = ? AND season = ?",
+            p = mark(db)
+            row = db.execute(f"SELECT tournament_id FROM league_finals WHERE league = {p} AND season = {p}",
                              (league_name, season)).fetchone()
             return None if row is None else int(row[0])
         return self.store.reading(read) if self.store.exists else None
@@ -151,13 +169,19 @@ class Leagues:
         """The season's final made (:func:`floor.usecases.leagues.create_final` planned it): the tournament, its
         registrations and its row as the final, one transaction; a final made meanwhile refuses it whole."""
         def record(db: Connection, tournament: int) -> None:
-            row = db.execute("SELECT tournament_id FROM league_finals WHERE league = ? AND season = ?",
+            p = mark(db)
+            if db.engine == "postgresql":  # (another desk's final made meanwhile: its row, waited for, refuses this)
+                made = db.execute("INSERT INTO league_finals (league, season, tournament_id) VALUES (%s, %s, %s) "
+                                  "ON CONFLICT (league, season) DO NOTHING", (rules.league, rules.season, tournament))
+                if made.rowcount == 1:
+                    return
+            row = db.execute(f"SELECT tournament_id FROM league_finals WHERE league = {p} AND season = {p}",
                              (rules.league, rules.season)).fetchone()
             if row is not None:
                 raise FloorError(Text("the final of season {season} of league {league} is tournament {tournament} "
                                       "already", season=rules.season, league=rules.league, tournament=row[0]),
                                  code="final-made")
-            db.execute("INSERT INTO league_finals (league, season, tournament_id) VALUES (?, ?, ?)",
+            db.execute(f"INSERT INTO league_finals (league, season, tournament_id) VALUES ({p}, {p}, {p})",
                        (rules.league, rules.season, tournament))
 
         return self.store.create(settings, now=now, author=author, structure=structure, then=then, also=record)
@@ -170,6 +194,8 @@ class Leagues:
 
 
 def _has_finals(db: Connection) -> bool:
+    if db.engine == "postgresql":
+        return True  # (a server's schema is made whole: floor/store/postgres.py)
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'league_finals'").fetchone() \
         is not None
 

@@ -15,7 +15,7 @@ from collections.abc import Mapping
 
 from floor.clubs.members import Member, Result, found, ids_of, verify_member
 from floor.core.errors import FloorError, Text
-from floor.store.connection import Connection
+from floor.store.connection import Connection, mark
 from floor.store.tournaments import Store
 from floor.tournament.events import REGISTERED
 from floor.tournament.finishes import finishes
@@ -24,6 +24,8 @@ from floor.usecases.members import Change
 
 
 def _has_table(db: Connection) -> bool:
+    if db.engine == "postgresql":
+        return True  # (a server's schema is made whole: floor/store/postgres.py)
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'members'").fetchone() is not None
 
 
@@ -52,14 +54,22 @@ def _missing(db: Connection) -> dict[str, tuple[str, str, float]]:
 
 def _take_in(db: Connection, missing: Mapping[str, tuple[str, str, float]]) -> None:
     for member_id, (name, nickname, at) in missing.items():
-        db.execute("INSERT OR IGNORE INTO members (member_id, name, nickname, merged_into, added_at) "
-                   "VALUES (?, ?, ?, NULL, ?)", (member_id, name, nickname, at))
+        if db.engine == "postgresql":
+            db.execute("INSERT INTO members (member_id, name, nickname, merged_into, added_at) "
+                       "VALUES (%s, %s, %s, NULL, %s) ON CONFLICT (member_id) DO NOTHING",
+                       (member_id, name, nickname, at))
+        else:
+            db.execute("INSERT OR IGNORE INTO members (member_id, name, nickname, merged_into, added_at) "
+                       "VALUES (?, ?, ?, NULL, ?)", (member_id, name, nickname, at))
 
 
 def _registered(db: Connection) -> dict[str, tuple[str, str, float]]:
     """Every member id a registration named, with the latest name and nickname it came with."""
     out: dict[str, tuple[str, str, float]] = {}
-    for payload, at in db.execute("SELECT payload, at FROM events WHERE kind = ? ORDER BY at, id", (REGISTERED,)):
+    rows = (db.execute("SELECT payload::text, at FROM events WHERE kind = %s ORDER BY at, id", (REGISTERED,))
+            if db.engine == "postgresql"  # (``json``: read as the text written, not parsed by the driver)
+            else db.execute("SELECT payload, at FROM events WHERE kind = ? ORDER BY at, id", (REGISTERED,)))
+    for payload, at in rows:
         try:
             data = json.loads(payload)
         except (TypeError, ValueError):
@@ -101,15 +111,19 @@ class Members:
         registered with an id the table lacks taken in, ``change`` handed every member as they stand there, and
         the members it returns written (a new id added at ``now``, a known one changed)."""
         with self.store.writing() as db:
+            if db.engine == "postgresql":  # (another desk's write of the members waits: ``change`` sees it, as on a
+                db.execute("LOCK TABLE members IN EXCLUSIVE MODE")  # file, whose write locks the whole file)
             _take_in(db, _missing(db))
             known = _rows(db)
+            p = mark(db)
             for m in change(known):
                 if m.member_id in known:
-                    db.execute("UPDATE members SET name = ?, nickname = ?, merged_into = ? WHERE member_id = ?",
-                               (m.name, m.nickname, m.merged_into, m.member_id))
+                    db.execute(f"UPDATE members SET name = {p}, nickname = {p}, merged_into = {p} "
+                               f"WHERE member_id = {p}", (m.name, m.nickname, m.merged_into, m.member_id))
                 else:
                     db.execute("INSERT INTO members (member_id, name, nickname, merged_into, added_at) "
-                               "VALUES (?, ?, ?, ?, ?)", (m.member_id, m.name, m.nickname, m.merged_into, now))
+                               f"VALUES ({p}, {p}, {p}, {p}, {p})",
+                               (m.member_id, m.name, m.nickname, m.merged_into, now))
 
     def find(self, typed: str, *, limit: int = 12) -> list[Member]:
         """The members to offer for what the desk typed (the type-ahead), best first."""

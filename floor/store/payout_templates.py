@@ -12,13 +12,15 @@ import json
 
 from floor.core.errors import FloorError, Text
 from floor.core.textinput import loads
-from floor.store.connection import Connection
+from floor.store.connection import Connection, mark
 from floor.store.tournaments import Store
 from floor.tournament.payout_drafts import verify_name
 from floor.tournament.payouts import PayoutTable, parse_table, table_json
 
 
 def _has_table(db: Connection) -> bool:
+    if db.engine == "postgresql":
+        return True  # (a server's schema is made whole: floor/store/postgres.py)
     return db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'payout_templates'") \
         .fetchone() is not None
 
@@ -61,8 +63,8 @@ class PayoutTemplates:
     def template(self, name: str) -> PayoutTable:
         """The template called ``name``; refused when there is none."""
         def read(db: Connection) -> PayoutTable:
-            row = db.execute("SELECT name, brackets FROM payout_templates WHERE name = ?", [name]).fetchone() \
-                if _has_table(db) else None
+            row = db.execute(f"SELECT name, brackets FROM payout_templates WHERE name = {mark(db)}",
+                             [name]).fetchone() if _has_table(db) else None
             if row is None:
                 raise _unknown(name)
             return _table(str(row[0]), row[1])
@@ -74,19 +76,26 @@ class PayoutTemplates:
         """Keep ``table`` under its name (trimmed): a new template when ``new`` (refused if the name is taken, in any
         case), else the one of that name replaced (or made). All of it, or nothing."""
         with self.store.writing() as db:
+            if db.engine == "postgresql":  # (another desk's save waits: the names checked stay the names, as on a file)
+                db.execute("LOCK TABLE payout_templates IN EXCLUSIVE MODE")
+            p = mark(db)
             others = [str(r[0]) for r in db.execute("SELECT name FROM payout_templates")]
             name = verify_name(table.name, others if new else [])
             saved = PayoutTable(name, table.brackets)
             if not new:
                 for other in others:  # the same name in another case is that template, renamed as typed
                     if other.casefold() == name.casefold():
-                        db.execute("DELETE FROM payout_templates WHERE name = ?", [other])
-            db.execute("INSERT OR REPLACE INTO payout_templates (name, brackets, saved_at) VALUES (?, ?, ?)",
-                       [name, json.dumps(table_json(saved), ensure_ascii=False, separators=(",", ":")), now])
+                        db.execute(f"DELETE FROM payout_templates WHERE name = {p}", [other])
+            row = [name, json.dumps(table_json(saved), ensure_ascii=False, separators=(",", ":")), now]
+            if db.engine == "postgresql":
+                db.execute("INSERT INTO payout_templates (name, brackets, saved_at) VALUES (%s, %s, %s) ON CONFLICT "
+                           "(name) DO UPDATE SET brackets = excluded.brackets, saved_at = excluded.saved_at", row)
+            else:
+                db.execute("INSERT OR REPLACE INTO payout_templates (name, brackets, saved_at) VALUES (?, ?, ?)", row)
         return saved
 
     def delete(self, name: str) -> None:
         """The template called ``name`` gone (the tournaments made with it keep their copies)."""
         with self.store.writing() as db:
-            if db.execute("DELETE FROM payout_templates WHERE name = ?", [name]).rowcount == 0:
+            if db.execute(f"DELETE FROM payout_templates WHERE name = {mark(db)}", [name]).rowcount == 0:
                 raise _unknown(name)

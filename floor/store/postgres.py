@@ -54,6 +54,60 @@ CREATE TABLE IF NOT EXISTS snapshots (
     state bytea NOT NULL,
     PRIMARY KEY (tournament_id, seq)
 );
+-- the club's own tables, column for column as SQLite's (floor/store/schema.py m003-m007): floor migrate copies them
+CREATE TABLE IF NOT EXISTS pairings (
+    code_digest text PRIMARY KEY,
+    role text NOT NULL,
+    tbl bigint,
+    person text,
+    pin_digest text,
+    made_at double precision NOT NULL,
+    expires_at double precision NOT NULL,
+    used_by text
+);
+CREATE TABLE IF NOT EXISTS devices (
+    id text PRIMARY KEY,
+    token_digest text NOT NULL UNIQUE,
+    role text NOT NULL,
+    tbl bigint,
+    person text,
+    paired_at double precision,
+    revoked_at double precision,
+    last_seen double precision,
+    address text
+);
+CREATE TABLE IF NOT EXISTS payout_templates (
+    name text PRIMARY KEY,
+    brackets text NOT NULL,
+    saved_at double precision NOT NULL
+);
+CREATE TABLE IF NOT EXISTS members (
+    member_id text PRIMARY KEY,
+    name text NOT NULL,
+    nickname text,
+    merged_into text,
+    added_at double precision
+);
+CREATE TABLE IF NOT EXISTS leagues (
+    league text,
+    season text,
+    formula text NOT NULL,
+    best_of bigint,
+    final_seats bigint,
+    PRIMARY KEY (league, season)
+);
+CREATE TABLE IF NOT EXISTS league_tournaments (
+    league text,
+    season text,
+    tournament_id bigint REFERENCES tournaments (id),
+    PRIMARY KEY (league, season, tournament_id)
+);
+CREATE TABLE IF NOT EXISTS league_finals (
+    league text,
+    season text,
+    tournament_id bigint REFERENCES tournaments (id),
+    PRIMARY KEY (league, season)
+);
 """
 
 NEW_TOURNAMENT_LOCK = 0x464C4F52  # the advisory lock a new tournament's number is chosen under ("FLOR")
