@@ -32,7 +32,6 @@ def console(qtbot, pg_dsn: str) -> Iterator[Console]:
     store.close()
 
 
-@pytest.mark.xfail(strict=True, reason="members type-ahead: club tables on PostgreSQL")
 def test_a_player_typed_at_the_console_is_on_the_server_and_the_status_bar_names_it(qtbot, console: Console,
                                                                                    pg_dsn: str) -> None:
     console.name_field.setFocus()
