@@ -185,7 +185,8 @@ def test_promote_after_the_primarys_kill_takes_writes_and_the_old_primary_comes_
         capsys: pytest.CaptureFixture[str], node1: tuple[Cluster, list[Cluster]]) -> None:
     """kill -9 of the primary's every process; `floor promote` at the standby: every acknowledged row is there
     and the multi-host string writes on it. The old primary could not be fenced then (unreachable): `floor
-    standby fence --watch` fences it the moment it is back, and once restarted it refuses writes."""
+    standby fence --watch` fences it the moment it is back, and once restarted it refuses writes; `floor standby
+    rejoin` rewinds it onto the new primary's timeline as its synchronous standby."""
     primary, nodes = node1
     standby = set_up(capsys, primary, nodes)
     execute(primary.dsn(), "CREATE TABLE acked (n int PRIMARY KEY)")
@@ -216,6 +217,13 @@ def test_promote_after_the_primarys_kill_takes_writes_and_the_old_primary_comes_
         connection.execute("INSERT INTO acked VALUES (99)")
     with psycopg.connect(multi_host(primary, standby), autocommit=True) as connection:
         assert connection.info.port == standby.port  # the old one is listed first, and skipped
+
+    # It crashed on timeline 1 and came back there for a moment: pg_rewind brings it onto the new primary's.
+    as_json(capsys, "standby", "rejoin", "--data", str(primary.data), "--primary", standby.dsn(), "--port",
+            str(primary.port), "--socket-dir", str(primary.socket_dir))
+    assert replication_state(standby) == ("node1", "sync")
+    execute(standby.dsn(), "INSERT INTO acked VALUES (22)")
+    wait_for(lambda: rows(primary.dsn()) == list(range(1, 23)), "the rejoined old primary does not catch up")
     print(f"\nkill to promoted {promoted['seconds']} s (promote itself); kill to first write via the multi-host "
           f"string {first_write:.2f} s")
 
