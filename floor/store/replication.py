@@ -310,7 +310,7 @@ class StandbyState:
 
     name: str
     address: str
-    sync_state: str  # sync, potential, quorum, async
+    sync_state: str  # sync, potential, quorum (pg_auto_failover's "ANY 1 (...)": with one standby, sync), async
     replay_lag_bytes: int | None
     replay_lag_s: float | None
 
@@ -331,7 +331,7 @@ class ReplicationState:
 
     @property
     def sync_standby(self) -> StandbyState | None:
-        return next((s for s in self.standbys if s.sync_state == "sync"), None)
+        return next((s for s in self.standbys if s.sync_state in {"sync", "quorum"}), None)
 
     @property
     def writes_wait(self) -> bool:

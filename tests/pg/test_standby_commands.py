@@ -306,3 +306,27 @@ def test_setup_refuses_a_primary_whose_pg_hba_lets_no_replication_in_and_changes
     assert "does not let this machine replicate: add a line \"host replication floor ADDRESS/32" in err
     assert not data.exists()
     assert setting(primary.dsn(), "synchronous_standby_names") == ""
+
+
+def test_the_desks_sentence_follows_the_standbys_state() -> None:
+    """What the desk shows (ReplicationState.meaning), for each state, without a server: pg_auto_failover's
+    ``quorum`` standby (``ANY 1 (...)``) counts as synchronous; a SQLite file has no standby."""
+    from floor.store.replication import ReplicationState, StandbyState, replication_state
+
+    def primary(waits_for: str, *states: str) -> ReplicationState:
+        standbys = tuple(StandbyState("node2", "10.0.0.2", state, 0, 0.0) for state in states)
+        return ReplicationState("PostgreSQL", "10.0.0.1:5432", "15.18", "primary", waits_for, standbys, None, None,
+                                None)
+
+    assert "two machines" in primary("node2", "sync").meaning()
+    assert "two machines" in primary("ANY 1 (node2)", "quorum").meaning()
+    waiting = primary("node2", "async")
+    assert waiting.writes_wait and "writes wait until the standby is back" in waiting.meaning()
+    assert primary("node2").writes_wait
+    alone = primary("")
+    assert not alone.writes_wait and "this machine only" in alone.meaning()
+    standby = ReplicationState("PostgreSQL", "10.0.0.2:5432", "15.18", "standby", "", (), "10.0.0.1:5432", 0, 1.5)
+    assert standby.meaning() == "this server is a standby of 10.0.0.1:5432: it takes no writes; floor promote makes " \
+                                "it the primary"
+    sqlite = replication_state("/home/floor/club.db")
+    assert sqlite.engine == "SQLite" and not sqlite.writes_wait
