@@ -330,3 +330,35 @@ def test_the_desks_sentence_follows_the_standbys_state() -> None:
                                 "it the primary"
     sqlite = replication_state("/home/floor/club.db")
     assert sqlite.engine == "SQLite" and not sqlite.writes_wait
+
+
+def test_the_two_halves_of_a_failover_are_never_both_made(
+        capsys: pytest.CaptureFixture[str], node1: tuple[Cluster, list[Cluster]]) -> None:
+    """Split brain refused from both sides. The floor went on without a standby it could not reach (drop): a
+    promote there, with the primary still answering, refuses (that standby lacks the newest writes). And a standby
+    promoted while the primary was cut off from it: a drop at that old primary refuses, and its commits keep
+    waiting, so it never takes a write of its own."""
+    primary, nodes = node1
+    standby = set_up(capsys, primary, nodes)
+    nowhere = f"host=127.0.0.1 port={free_port()} user=floor dbname=postgres connect_timeout=1"
+    dropped = as_json(capsys, "standby", "drop", "--db", primary.dsn(), "--standby", nowhere)
+    assert dropped["fenced"] is False
+    execute(primary.dsn(), "CREATE TABLE acked (n int PRIMARY KEY)")  # written on the primary alone
+    code, _, err = floor(capsys, "promote", "--data", str(standby.data))
+    assert code == 2 and err.count("\n") == 1
+    assert "is running and writes without this standby" in err and "not promoted" in err
+    assert setting(standby.dsn(), "transaction_read_only") == "on"  # still a standby
+
+    # Set it up as a sync standby again, then promote it as if the primary had been cut off (unreachable).
+    execute(primary.dsn(), "ALTER SYSTEM SET synchronous_standby_names = 'node2'")
+    execute(primary.dsn(), "SELECT pg_reload_conf()")
+    wait_for(lambda: replication_state(primary) == ("node2", "sync"), "the standby never became synchronous again")
+    promoted = as_json(capsys, "promote", "--data", str(standby.data), "--old", nowhere)
+    assert promoted["old_fenced"] is False
+    code, _, err = floor(capsys, "standby", "drop", "--db", primary.dsn(), "--standby", standby.dsn())
+    assert code == 2 and err.count("\n") == 1 and "has been promoted: this server is the old primary" in err
+    assert setting(primary.dsn(), "synchronous_standby_names") == "node2"  # nothing changed: its commits wait
+    outcome: list[str] = []
+    waiting = insert_in_background(primary.dsn(), 1, outcome)
+    waiting.join(1.0)
+    assert outcome == [], "the old primary acknowledged a write of its own"
