@@ -482,7 +482,11 @@ def setup_standby(primary: str, data: Path, *, name: str = "node2", port: int = 
         if socket_dir is not None:
             settings["unix_socket_directories"] = _quoted(str(socket_dir))
         configure(data, settings, owner)
-        _start(tools, data)
+        try:
+            _start(tools, data)
+        except ReplicationError:
+            _empty(data)  # the primary is untouched so far: the folder goes back to empty too
+            raise
         for key, value in needed.items():
             connection.execute(f"ALTER SYSTEM SET {key} = {value}")
         _set_sync_list(connection, name)

@@ -362,3 +362,17 @@ def test_the_two_halves_of_a_failover_are_never_both_made(
     waiting = insert_in_background(primary.dsn(), 1, outcome)
     waiting.join(1.0)
     assert outcome == [], "the old primary acknowledged a write of its own"
+
+
+def test_a_standby_that_cannot_start_leaves_its_folder_empty_and_the_primary_as_it_was(
+        capsys: pytest.CaptureFixture[str], node1: tuple[Cluster, list[Cluster]]) -> None:
+    """The clone is made but its port is taken (here: the primary's own): one line naming why, the folder empty
+    again, and the primary waits for nobody."""
+    primary, _ = node1
+    data = primary.data.parent / "node2"
+    code, _, err = floor(capsys, "standby", "setup", "--primary", primary.dsn(), "--data", str(data), "--port",
+                         str(primary.port), "--socket-dir", str(primary.socket_dir))
+    assert code == 2 and err.count("\n") == 1 and "did not start" in err
+    assert list(data.iterdir()) == []
+    assert setting(primary.dsn(), "synchronous_standby_names") == ""
+    execute(primary.dsn(), "CREATE TABLE still_alone (n int)")
