@@ -2810,6 +2810,16 @@ Confirmați această decizie?</translation>
         <translation>La masa finală fie toți trag locuri noi și butonul se trage la sorți, fie trag doar cei care sosesc, iar butonul merge mai departe.</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby could not be reached: it must not be promoted (its log stops before this)</source>
+        <translation>La {at} floorul a continuat fără serverul de rezervă {standby}: de atunci fiecare scriere este păstrată doar pe {server}, până când se configurează din nou un server de rezervă; serverul de rezervă nu a putut fi contactat: nu trebuie promovat (jurnalul său se oprește înainte de acest moment)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby was stopped and marked so that it is never promoted</source>
+        <translation>La {at} floorul a continuat fără serverul de rezervă {standby}: de atunci fiecare scriere este păstrată doar pe {server}, până când se configurează din nou un server de rezervă; serverul de rezervă a fost oprit și marcat, ca să nu fie promovat niciodată</translation>
+    </message>
+    <message>
         <location filename="../../floor/app.py"/>
         <source>Backed up to {path}</source>
         <translation>Copie de rezervă salvată în {path}</translation>
@@ -3663,6 +3673,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/citations.py"/>
         <source>Poker history and home games</source>
         <translation>Istoria pokerului și variantele de acasă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>PostgreSQL refused: {reason}</source>
+        <translation>PostgreSQL a refuzat: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>PostgreSQL's programs are not installed on this machine (no pg_basebackup, pg_ctl, pg_rewind): apt-get install postgresql</source>
+        <translation>Programele PostgreSQL nu sunt instalate pe acest calculator (lipsesc pg_basebackup, pg_ctl, pg_rewind): apt-get install postgresql</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -4630,7 +4650,7 @@ Confirmați această decizie?</translation>
         <translation>un tabel de premii copiat are intervale, nu {copy!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/where.py"/>
+        <location filename="../../floor/store/address.py"/>
         <source>a database on a PostgreSQL server is copied by its synchronous standby (`floor standby setup`) and by pg_dump or pg_basebackup, not by `floor backup` or `floor restore`, which copy a Floor file; `floor migrate` exports the server's database to a file</source>
         <translation>o bază de date de pe un server PostgreSQL este copiată de serverul ei de rezervă sincron (`floor standby setup`) și de pg_dump sau pg_basebackup, nu de `floor backup` sau `floor restore`, care copiază un fișier Floor; `floor migrate` exportă baza de date a serverului într-un fișier</translation>
     </message>
@@ -5565,6 +5585,11 @@ Confirmați această decizie?</translation>
         <translation>nu se poate deschide {p}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>cannot reach the PostgreSQL server at {server}: {reason}</source>
+        <translation>serverul PostgreSQL de la {server} nu poate fi contactat: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/server.py"/>
         <source>cannot reach the database server {server}: {err}</source>
         <translation>serverul bazei de date {server} nu poate fi contactat: {err}</translation>
@@ -5603,6 +5628,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/clock.py"/>
         <source>cannot take {amount_text} off: only {left} left</source>
         <translation>nu se poate scădea {amount_text}: mai rămân doar {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>cannot use {path}: {reason}</source>
+        <translation>{path} nu poate fi folosit: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -5828,6 +5858,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/seating/draw.py"/>
         <source>every seat is taken: open a table before seating player {player}</source>
         <translation>toate locurile sunt ocupate: deschideți o masă înainte de a așeza jucătorul {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>every write is on two machines: the standby {name} confirms each one</source>
+        <translation>fiecare scriere este pe două calculatoare: serverul de rezervă {name} o confirmă pe fiecare</translation>
     </message>
     <message>
         <location filename="../../floor/store/export.py"/>
@@ -6530,6 +6565,11 @@ Confirmați această decizie?</translation>
         <translation>nu există o asemenea setare</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>no synchronous standby: each write is kept on this machine only</source>
+        <translation>niciun server de rezervă sincron: fiecare scriere este păstrată doar pe acest calculator</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>no table is in play</source>
         <translation>nicio masă nu este în joc</translation>
@@ -6838,6 +6878,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>penalty given</source>
         <translation>penalizare dată</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>pg_basebackup could not clone {server}: {reason}</source>
+        <translation>pg_basebackup nu a putut clona {server}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>pg_ctl promote failed: {reason}</source>
+        <translation>pg_ctl promote a eșuat: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>pg_rewind could not bring {folder} back: {reason} (set the standby up afresh into an empty folder: floor standby setup)</source>
+        <translation>pg_rewind nu a putut readuce {folder}: {reason} (configurați serverul de rezervă din nou într-un dosar gol: floor standby setup)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -7183,6 +7238,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/calls.py"/>
         <source>say what the floor decided: the answer is empty</source>
         <translation>spuneți ce a decis floor-ul: răspunsul este gol</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>say which PostgreSQL server: --db postgresql://HOST:PORT/DB (or set FLOOR_DB)</source>
+        <translation>spuneți care server PostgreSQL: --db postgresql://HOST:PORT/DB (sau setați FLOOR_DB)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>say which PostgreSQL server: host=HOST port=PORT user=NAME, or postgresql://HOST:PORT/DB</source>
+        <translation>spuneți care server PostgreSQL: host=HOST port=PORT user=NAME sau postgresql://HOST:PORT/DB</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>say which server the old primary was: --old host=HOST port=PORT user=NAME</source>
+        <translation>spuneți care server era vechiul server principal: --old host=HOST port=PORT user=NAME</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -8170,6 +8240,11 @@ Confirmați această decizie?</translation>
         <translation>numărul jetoanelor de {chip} trebuie să fie un număr întreg de cel puțin 0, nu {count!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the data folder {folder} belongs to root: PostgreSQL's server never runs as root (chown it to the postgres user)</source>
+        <translation>dosarul de date {folder} aparține lui root: serverul PostgreSQL nu rulează niciodată ca root (dați-l utilizatorului postgres cu chown)</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>the database could not be saved before the restore ({err}); nothing was restored</source>
         <translation>baza de date nu a putut fi salvată înainte de restaurare ({err}); nu s-a restaurat nimic</translation>
@@ -8295,9 +8370,19 @@ Confirmați această decizie?</translation>
         <translation>floor-ul alege această mutare la birou</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the floor went on without the standby of {folder}: its log stops before the primary's last writes, so it is never promoted (set it up again from the primary into an empty folder)</source>
+        <translation>floorul a continuat fără serverul de rezervă din {folder}: jurnalul său se oprește înaintea ultimelor scrieri ale serverului principal, deci nu este promovat niciodată (configurați-l din nou de la serverul principal într-un dosar gol)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>the floor's answer</source>
         <translation>răspunsul floor-ului</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the folder {folder} is not empty: a standby is cloned into an empty folder (choose another, or empty it)</source>
+        <translation>dosarul {folder} nu este gol: un server de rezervă se clonează într-un dosar gol (alegeți altul sau goliți-l)</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -8585,6 +8670,16 @@ Confirmați această decizie?</translation>
         <translation>numărul de rebuy-uri</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>the old primary at {server} did not answer within {seconds} s: it is not fenced</source>
+        <translation>vechiul server principal de la {server} nu a răspuns în {seconds} s: nu este izolat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary was stopped and fenced, but this standby has not replayed its last writes within {seconds} s: not promoted (start the old primary again: it comes up as a standby)</source>
+        <translation>vechiul server principal a fost oprit și izolat, dar acest server de rezervă nu i-a aplicat ultimele scrieri în {seconds} s: nu a fost promovat (porniți din nou vechiul server principal: pornește ca server de rezervă)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>the overrides no longer fit ({message}): the table applies</source>
         <translation>modificările manuale nu se mai potrivesc ({message}): se aplică tabelul</translation>
@@ -8678,6 +8773,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/settings.py"/>
         <source>the price</source>
         <translation>prețul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the primary at {server} is running and writes without this standby: this standby may lack its latest writes, so it is not promoted (keep the primary)</source>
+        <translation>serverul principal de la {server} funcționează și scrie fără acest server de rezervă: aici pot lipsi ultimele sale scrieri, deci nu este promovat (păstrați serverul principal)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -8985,6 +9085,16 @@ Confirmați această decizie?</translation>
         <translation>locurile au la vedere între {few} și {many} cărți: în aceeași rundă, fiecare loc din mână are la vedere același număr de cărți</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the server of {folder} did not start: {reason}</source>
+        <translation>serverul din {folder} nu a pornit: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the server of {folder} is not a standby: only a standby is promoted</source>
+        <translation>serverul din {folder} nu este de rezervă: doar un server de rezervă se promovează</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chipsets.py"/>
         <source>the set's {chip}s run out: {entries} entries need {need}, the set has {have}</source>
         <translation>jetoanele de {chip} nu ajung: {entries} intrări au nevoie de {need}, setul are {have}</translation>
@@ -9028,6 +9138,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the spectator</source>
         <translation>spectatorul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the standby at {server} has been promoted: this server is the old primary and must not go on (floor standby rejoin makes it the new one's standby)</source>
+        <translation>serverul de rezervă de la {server} a fost promovat: acest server este vechiul server principal și nu trebuie să continue (floor standby rejoin îl face server de rezervă al celui nou)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the standby {name} is not connected: writes wait until the standby is back, or until the floor goes on without it (floor standby drop)</source>
+        <translation>serverul de rezervă {name} nu este conectat: scrierile așteaptă până revine sau până când floorul continuă fără el (floor standby drop)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the standby {name} started but did not become synchronous within {seconds} s; the primary does not wait for it (see {log})</source>
+        <translation>serverul de rezervă {name} a pornit, dar nu a devenit sincron în {seconds} s; serverul principal nu îl așteaptă (vedeți {log})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -9133,6 +9258,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>the two-step high-card draw, dealt by Floor</source>
         <translation>tragerea în doi pași după cartea mare, împărțită de Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the user {user} may not replicate from {server}: ALTER ROLE {user} REPLICATION on the primary</source>
+        <translation>utilizatorul {user} nu are voie să replice de pe {server}: ALTER ROLE {user} REPLICATION pe serverul principal</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -9323,6 +9453,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/state.py"/>
         <source>there is no player number {ref}</source>
         <translation>nu există jucătorul cu numărul {ref}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>there is no postgres user on this machine to run the standby's server: apt-get install postgresql</source>
+        <translation>pe acest calculator nu există utilizatorul postgres care să ruleze serverul de rezervă: apt-get install postgresql</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -9533,6 +9668,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>this ruling opens or closes a carryover, which belongs to a table: name the table</source>
         <translation>această decizie deschide sau închide un report în potul următor, care aparține unei mese: indicați masa</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>this server is a standby of {upstream}: it takes no writes; floor promote makes it the primary</source>
+        <translation>acest server este de rezervă pentru {upstream}: nu primește scrieri; floor promote îl face principal</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/pairing.py"/>
@@ -9990,6 +10130,11 @@ Confirmați această decizie?</translation>
         <translation>{code} nu este un cod de asociere: amprenta de după cratimă are 64 de cifre hexazecimale</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{conninfo} is not a PostgreSQL connection string (write e.g. postgresql://HOST:PORT/DB or host=HOST port=PORT user=NAME)</source>
+        <translation>{conninfo} nu este un șir de conectare PostgreSQL (scrieți de ex. postgresql://HOST:PORT/DB sau host=HOST port=PORT user=NAME)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more</source>
         <translation>jetoane de {denomination}: {count!r} — numărul de jetoane trebuie să fie un număr întreg, 0 sau mai mult</translation>
@@ -10183,6 +10328,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/citations.py"/>
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{folder} follows {server} again but did not become its synchronous standby within {seconds} s; the primary does not wait for it</source>
+        <translation>{folder} urmează din nou {server}, dar nu a devenit serverul său de rezervă sincron în {seconds} s; serverul principal nu îl așteaptă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{folder} is not a PostgreSQL data folder</source>
+        <translation>{folder} nu este un dosar de date PostgreSQL</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/engine.py"/>
@@ -11175,9 +11330,34 @@ Confirmați această decizie?</translation>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} does not let this machine replicate: add a line "host replication {user} ADDRESS/32 scram-sha-256" to the primary's pg_hba.conf and reload it ({reason})</source>
+        <translation>{server} nu permite acestui calculator să replice: adăugați linia "host replication {user} ADDRESS/32 scram-sha-256" în pg_hba.conf al serverului principal și reîncărcați-l ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is a standby itself: a standby is cloned from the primary</source>
+        <translation>{server} este el însuși server de rezervă: un server de rezervă se clonează de pe cel principal</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is a standby: a node rejoins the primary</source>
+        <translation>{server} este server de rezervă: un nod revine la serverul principal</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is a standby: the floor goes on without the standby at the primary</source>
+        <translation>{server} este server de rezervă: continuarea fără serverul de rezervă se face pe serverul principal</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} waits for no standby: there is nothing to go on without</source>
+        <translation>{server} nu așteaptă niciun server de rezervă: nu există nimic fără care să continue</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>

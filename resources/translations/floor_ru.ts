@@ -2810,6 +2810,16 @@ Confirm this ruling?</source>
         <translation>За финальным столом либо все заново тянут места и разыгрывают баттон, либо места тянут только пришедшие, а баттон движется дальше.</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby could not be reached: it must not be promoted (its log stops before this)</source>
+        <translation>В {at} флор продолжил без резервного сервера {standby}: с этого момента каждая запись хранится только на {server}, пока резервный сервер не будет настроен снова; до резервного сервера не удалось достучаться: его нельзя повышать (его журнал обрывается раньше этого)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby was stopped and marked so that it is never promoted</source>
+        <translation>В {at} флор продолжил без резервного сервера {standby}: с этого момента каждая запись хранится только на {server}, пока резервный сервер не будет настроен снова; резервный сервер остановлен и помечен, чтобы его никогда не повысили</translation>
+    </message>
+    <message>
         <location filename="../../floor/app.py"/>
         <source>Backed up to {path}</source>
         <translation>Резервная копия сохранена в {path}</translation>
@@ -3663,6 +3673,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/citations.py"/>
         <source>Poker history and home games</source>
         <translation>История покера и домашние варианты</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>PostgreSQL refused: {reason}</source>
+        <translation>PostgreSQL отказал: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>PostgreSQL's programs are not installed on this machine (no pg_basebackup, pg_ctl, pg_rewind): apt-get install postgresql</source>
+        <translation>Программы PostgreSQL не установлены на этом компьютере (нет pg_basebackup, pg_ctl, pg_rewind): apt-get install postgresql</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -4630,7 +4650,7 @@ Confirm this ruling?</source>
         <translation>в скопированной таблице выплат должны быть диапазоны, а не {copy!r}</translation>
     </message>
     <message>
-        <location filename="../../floor/store/where.py"/>
+        <location filename="../../floor/store/address.py"/>
         <source>a database on a PostgreSQL server is copied by its synchronous standby (`floor standby setup`) and by pg_dump or pg_basebackup, not by `floor backup` or `floor restore`, which copy a Floor file; `floor migrate` exports the server's database to a file</source>
         <translation>базу данных на сервере PostgreSQL копирует её синхронный резервный сервер (`floor standby setup`), а также pg_dump или pg_basebackup, а не `floor backup` или `floor restore`, которые копируют файл Floor; `floor migrate` выгружает базу сервера в файл</translation>
     </message>
@@ -5565,6 +5585,11 @@ Confirm this ruling?</source>
         <translation>не удаётся открыть {p}: {err}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>cannot reach the PostgreSQL server at {server}: {reason}</source>
+        <translation>не удаётся связаться с сервером PostgreSQL {server}: {reason}</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/server.py"/>
         <source>cannot reach the database server {server}: {err}</source>
         <translation>нет связи с сервером базы данных {server}: {err}</translation>
@@ -5603,6 +5628,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/clock.py"/>
         <source>cannot take {amount_text} off: only {left} left</source>
         <translation>нельзя убрать {amount_text}: осталось всего {left}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>cannot use {path}: {reason}</source>
+        <translation>нельзя использовать {path}: {reason}</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/situations.py"/>
@@ -5828,6 +5858,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/seating/draw.py"/>
         <source>every seat is taken: open a table before seating player {player}</source>
         <translation>все места заняты: откройте стол, прежде чем посадить игрока {player}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>every write is on two machines: the standby {name} confirms each one</source>
+        <translation>каждая запись есть на двух компьютерах: резервный сервер {name} подтверждает каждую</translation>
     </message>
     <message>
         <location filename="../../floor/store/export.py"/>
@@ -6530,6 +6565,11 @@ Confirm this ruling?</source>
         <translation>такой настройки нет</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>no synchronous standby: each write is kept on this machine only</source>
+        <translation>нет синхронного резервного сервера: каждая запись хранится только на этом компьютере</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
         <source>no table is in play</source>
         <translation>в игре нет ни одного стола</translation>
@@ -6838,6 +6878,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>penalty given</source>
         <translation>штраф назначен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>pg_basebackup could not clone {server}: {reason}</source>
+        <translation>pg_basebackup не смог скопировать {server}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>pg_ctl promote failed: {reason}</source>
+        <translation>pg_ctl promote не удался: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>pg_rewind could not bring {folder} back: {reason} (set the standby up afresh into an empty folder: floor standby setup)</source>
+        <translation>pg_rewind не смог вернуть {folder}: {reason} (настройте резервный сервер заново в пустой папке: floor standby setup)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -7183,6 +7238,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/calls.py"/>
         <source>say what the floor decided: the answer is empty</source>
         <translation>укажите, что решил флор: ответ пуст</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>say which PostgreSQL server: --db postgresql://HOST:PORT/DB (or set FLOOR_DB)</source>
+        <translation>укажите сервер PostgreSQL: --db postgresql://HOST:PORT/DB (или задайте FLOOR_DB)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>say which PostgreSQL server: host=HOST port=PORT user=NAME, or postgresql://HOST:PORT/DB</source>
+        <translation>укажите сервер PostgreSQL: host=HOST port=PORT user=NAME или postgresql://HOST:PORT/DB</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>say which server the old primary was: --old host=HOST port=PORT user=NAME</source>
+        <translation>укажите, какой сервер был старым основным: --old host=HOST port=PORT user=NAME</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/incidents.py"/>
@@ -8170,6 +8240,11 @@ Confirm this ruling?</source>
         <translation>количество фишек {chip} должно быть целым числом не меньше 0, а не {count!r}</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the data folder {folder} belongs to root: PostgreSQL's server never runs as root (chown it to the postgres user)</source>
+        <translation>папка данных {folder} принадлежит root: сервер PostgreSQL никогда не работает от root (передайте её пользователю postgres командой chown)</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>the database could not be saved before the restore ({err}); nothing was restored</source>
         <translation>не удалось сохранить базу данных перед восстановлением ({err}); ничего не восстановлено</translation>
@@ -8295,9 +8370,19 @@ Confirm this ruling?</source>
         <translation>эту пересадку флор выбирает за столом регистрации</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the floor went on without the standby of {folder}: its log stops before the primary's last writes, so it is never promoted (set it up again from the primary into an empty folder)</source>
+        <translation>флор продолжил без резервного сервера из {folder}: его журнал обрывается до последних записей основного сервера, поэтому его никогда не повышают (настройте его заново с основного сервера в пустой папке)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>the floor's answer</source>
         <translation>ответ флора</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the folder {folder} is not empty: a standby is cloned into an empty folder (choose another, or empty it)</source>
+        <translation>папка {folder} не пуста: резервный сервер копируется в пустую папку (выберите другую или очистите эту)</translation>
     </message>
     <message>
         <location filename="../../floor/clubs/formula.py"/>
@@ -8585,6 +8670,16 @@ Confirm this ruling?</source>
         <translation>число ребаев</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>the old primary at {server} did not answer within {seconds} s: it is not fenced</source>
+        <translation>старый основной сервер {server} не ответил за {seconds} с: он не изолирован</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary was stopped and fenced, but this standby has not replayed its last writes within {seconds} s: not promoted (start the old primary again: it comes up as a standby)</source>
+        <translation>старый основной сервер остановлен и изолирован, но этот резервный сервер не применил его последние записи за {seconds} с: повышение не выполнено (запустите старый основной сервер снова: он поднимется как резервный)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>the overrides no longer fit ({message}): the table applies</source>
         <translation>ручные изменения больше не подходят ({message}): действует таблица</translation>
@@ -8678,6 +8773,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/settings.py"/>
         <source>the price</source>
         <translation>цена</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the primary at {server} is running and writes without this standby: this standby may lack its latest writes, so it is not promoted (keep the primary)</source>
+        <translation>основной сервер {server} работает и пишет без этого резервного сервера: здесь может не быть его последних записей, поэтому повышение не выполнено (оставьте основной сервер)</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -8985,6 +9085,16 @@ Confirm this ruling?</source>
         <translation>у мест открыто от {few} до {many} карт: на одной улице у всех мест в раздаче открыто одинаковое число карт</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the server of {folder} did not start: {reason}</source>
+        <translation>сервер из {folder} не запустился: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the server of {folder} is not a standby: only a standby is promoted</source>
+        <translation>сервер из {folder} не резервный: повысить можно только резервный сервер</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chipsets.py"/>
         <source>the set's {chip}s run out: {entries} entries need {need}, the set has {have}</source>
         <translation>фишек {chip} не хватает: на {entries} входов нужно {need}, в наборе {have}</translation>
@@ -9028,6 +9138,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>the spectator</source>
         <translation>зритель</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the standby at {server} has been promoted: this server is the old primary and must not go on (floor standby rejoin makes it the new one's standby)</source>
+        <translation>резервный сервер {server} уже повышен: этот сервер — старый основной, и ему нельзя продолжать (floor standby rejoin сделает его резервным для нового)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the standby {name} is not connected: writes wait until the standby is back, or until the floor goes on without it (floor standby drop)</source>
+        <translation>резервный сервер {name} не подключён: записи ждут, пока он не вернётся или пока флор не продолжит без него (floor standby drop)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the standby {name} started but did not become synchronous within {seconds} s; the primary does not wait for it (see {log})</source>
+        <translation>резервный сервер {name} запущен, но не стал синхронным за {seconds} с; основной сервер его не ждёт (см. {log})</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/settings.py"/>
@@ -9133,6 +9258,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/tables.py"/>
         <source>the two-step high-card draw, dealt by Floor</source>
         <translation>двухэтапная жеребьёвка по старшей карте, карты сдал Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the user {user} may not replicate from {server}: ALTER ROLE {user} REPLICATION on the primary</source>
+        <translation>пользователю {user} нельзя реплицировать с {server}: ALTER ROLE {user} REPLICATION на основном сервере</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/citations.py"/>
@@ -9323,6 +9453,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/state.py"/>
         <source>there is no player number {ref}</source>
         <translation>игрока с номером {ref} нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>there is no postgres user on this machine to run the standby's server: apt-get install postgresql</source>
+        <translation>на этом компьютере нет пользователя postgres для запуска резервного сервера: apt-get install postgresql</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -9533,6 +9668,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/rulings.py"/>
         <source>this ruling opens or closes a carryover, which belongs to a table: name the table</source>
         <translation>это решение открывает или закрывает перенос в следующий банк, а перенос относится к столу: укажите стол</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>this server is a standby of {upstream}: it takes no writes; floor promote makes it the primary</source>
+        <translation>этот сервер — резервный для {upstream}: записей он не принимает; floor promote сделает его основным</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/pairing.py"/>
@@ -9990,6 +10130,11 @@ Confirm this ruling?</source>
         <translation>{code} — не код сопряжения: отпечаток после дефиса состоит из 64 шестнадцатеричных цифр</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{conninfo} is not a PostgreSQL connection string (write e.g. postgresql://HOST:PORT/DB or host=HOST port=PORT user=NAME)</source>
+        <translation>{conninfo} — не строка подключения PostgreSQL (напишите, например, postgresql://HOST:PORT/DB или host=HOST port=PORT user=NAME)</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{count!r} chips of {denomination}: a number of chips is a whole number, 0 or more</source>
         <translation>фишек по {denomination}: {count!r} — количество фишек должно быть целым числом от 0 и больше</translation>
@@ -10183,6 +10328,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/citations.py"/>
         <source>{first}; {rest}</source>
         <translation>{first}; {rest}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{folder} follows {server} again but did not become its synchronous standby within {seconds} s; the primary does not wait for it</source>
+        <translation>{folder} снова следует за {server}, но не стал его синхронным резервным сервером за {seconds} с; основной сервер его не ждёт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{folder} is not a PostgreSQL data folder</source>
+        <translation>{folder} — не папка данных PostgreSQL</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/engine.py"/>
@@ -11175,9 +11330,34 @@ Confirm this ruling?</source>
         <translation>{seat!r} — не номер места (1 или больше)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} does not let this machine replicate: add a line "host replication {user} ADDRESS/32 scram-sha-256" to the primary's pg_hba.conf and reload it ({reason})</source>
+        <translation>{server} не разрешает этому компьютеру реплицировать: добавьте строку "host replication {user} ADDRESS/32 scram-sha-256" в pg_hba.conf основного сервера и перечитайте его ({reason})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is a standby itself: a standby is cloned from the primary</source>
+        <translation>{server} сам резервный сервер: резервный сервер копируется с основного</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is a standby: a node rejoins the primary</source>
+        <translation>{server} — резервный сервер: узел возвращается к основному серверу</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is a standby: the floor goes on without the standby at the primary</source>
+        <translation>{server} — резервный сервер: продолжить без резервного сервера можно только на основном</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} waits for no standby: there is nothing to go on without</source>
+        <translation>{server} не ждёт никакого резервного сервера: продолжать не без чего</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
