@@ -4535,9 +4535,19 @@ Confirmați această decizie?</translation>
         <translation>Da: se oprește până sosește un jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>a Floor file has no {table} table for the {count} rows of it on {server} (this Floor cannot keep them in a file): nothing was moved</source>
+        <translation>un fișier Floor nu are tabelul {table} pentru cele {count} rânduri ale lui de pe {server} (acest Floor nu le poate păstra într-un fișier): nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a PIN is {low} to {high} digits</source>
         <translation>un PIN are între {low} și {high} cifre</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/migrate.py"/>
+        <source>a PostgreSQL database needs the psycopg driver: pip install 'floor[postgres]'</source>
+        <translation>o bază de date PostgreSQL are nevoie de driverul psycopg: pip install 'floor[postgres]'</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/structure.py"/>
@@ -4623,6 +4633,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a copied payout table has brackets, not {copy!r}</source>
         <translation>un tabel de premii copiat are intervale, nu {copy!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/backup.py"/>
+        <source>a database on a PostgreSQL server is copied by its synchronous standby (`floor standby setup`) and by pg_dump or pg_basebackup, not by `floor backup` or `floor restore`, which copy a Floor file; `floor migrate` exports the server's database to a file</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5525,6 +5540,11 @@ Confirmați această decizie?</translation>
         <translation>nu poate fi citit ({error})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>cannot create {path}: {err}; nothing was moved</source>
+        <translation>nu se poate crea {path}: {err}; nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>cannot create {p}: the disk is full; free some space there and try again</source>
         <translation>{p} nu poate fi creat: discul este plin; eliberați spațiu pe el și încercați din nou</translation>
@@ -5553,6 +5573,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/database.py"/>
         <source>cannot open {p}: {err}</source>
         <translation>nu se poate deschide {p}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>cannot reach the database server {server} ({err}): nothing was moved</source>
+        <translation>serverul de baze de date {server} nu poate fi contactat ({err}): nu s-a mutat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>cannot reach the database server {server}: {err}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -5853,6 +5883,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/stud.py"/>
         <source>fives</source>
         <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>floor migrate moves a club between a Floor file and a PostgreSQL server: give one of each (a file is copied with `floor backup`); nothing was moved</source>
+        <translation>floor migrate mută un club între un fișier Floor și un server PostgreSQL: dați câte unul din fiecare (un fișier se copiază cu `floor backup`); nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -8130,9 +8165,19 @@ Confirmați această decizie?</translation>
         <translation>după color-up nu mai rămâne niciun jeton în joc</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the connection to {server} was lost as the copy was committed ({err}): look with `floor --db ... tournament list` whether it is there</source>
+        <translation>conexiunea cu {server} s-a pierdut în timp ce copia era confirmată ({err}): verificați cu `floor --db ... tournament list` dacă este acolo</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/backup.py"/>
         <source>the copy failed SQLite's integrity check ({verdict})</source>
         <translation>copia nu a trecut verificarea de integritate SQLite ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the copy on {target} does not match its source ({difference}): it was not kept; nothing was moved</source>
+        <translation>copia de pe {target} nu corespunde sursei ({difference}): nu a fost păstrată; nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/record.py"/>
@@ -8163,6 +8208,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/database.py"/>
         <source>the database is busy or locked ({err}); try again</source>
         <translation>baza de date este ocupată sau blocată ({err}); încercați din nou</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} cannot be reached ({err}); nothing more was saved: do it again once it is back</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
@@ -8513,6 +8563,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the new chip must be the smallest chip left in play, not {new_chip}</source>
         <translation>noul jeton trebuie să fie cel mai mic jeton rămas în joc, nu {new_chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the new file could not be written ({err}): nothing was moved</source>
+        <translation>fișierul nou nu a putut fi scris ({err}): nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
@@ -9195,6 +9250,21 @@ Confirmați această decizie?</translation>
         <translation>există deja un șablon de premii numit „{name}”: alegeți alt nume</translation>
     </message>
     <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>there is no Floor database on {server} yet: check --db; nothing was created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>there is no Floor database on {server}: nothing was moved</source>
+        <translation>pe {server} nu există nicio bază de date Floor: nu s-a mutat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>there is no Floor file at {path}: nothing was moved</source>
+        <translation>nu există niciun fișier Floor la {path}: nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>there is no announcement on the screens to clear</source>
         <translation>pe ecrane nu este niciun anunț de șters</translation>
@@ -9375,7 +9445,7 @@ Confirmați această decizie?</translation>
         <translation>masa {to_table!r} nu există (mese în joc: {known})</translation>
     </message>
     <message>
-        <location filename="../../floor/store/tournaments.py"/>
+        <location filename="../../floor/store/server.py"/>
         <source>there is no tournament number {tournament_id}</source>
         <translation>nu există turneul cu numărul {tournament_id}</translation>
     </message>
@@ -9660,6 +9730,11 @@ Confirmați această decizie?</translation>
         <translation>turneul {tid} ({name}): lipsesc acțiunile de după {last} (Floor salvase {saved}): fișierul sau -wal-ul său a fost schimbat în afara Floor</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>tournament {tid} does not fold to the same state</source>
+        <translation>turneul {tid} nu ajunge la aceeași stare</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/logcheck.py"/>
         <source>tournament {tid} is missing from the file (Floor had saved {saved} actions of it)</source>
         <translation>turneul {tid} lipsește din fișier (Floor îi salvase {saved} acțiuni)</translation>
@@ -9668,6 +9743,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/eventrows.py"/>
         <source>tournament {tournament_id} has no creation event</source>
         <translation>turneul {tournament_id} nu are un eveniment de creare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>tournament {tournament_id}: event {seq} was changed outside Floor (its checksum does not follow the chain)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../floor/usecases/leagues.py"/>
@@ -10850,6 +10930,11 @@ Confirmați această decizie?</translation>
         <translation>{path} nu poate fi citit ({err}): poate fi deteriorat sau fișierul său -wal a fost șters cât timp un Floor îl avea deschis; închideți toate ferestrele Floor, apoi, dacă persistă, restaurați cea mai nouă copie de siguranță cu `floor restore`</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{path} cannot be read ({err}): nothing was moved</source>
+        <translation>{path} nu poate fi citit ({err}): nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} nu poate fi citit: {reason}</translation>
@@ -10863,6 +10948,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be written: {reason}</source>
         <translation>{path} nu poate fi scris: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{path} exists already: floor migrate writes a new file, it never replaces one (give another name); nothing was moved</source>
+        <translation>{path} există deja: floor migrate scrie un fișier nou, nu înlocuiește niciodată unul existent (dați alt nume); nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/commands/showdown.py"/>
@@ -11145,9 +11235,19 @@ Confirmați această decizie?</translation>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} already holds a club's history ({count} rows in its {table} table): floor migrate moves a club into an empty database only, it never merges two histories; nothing was moved</source>
+        <translation>{server} conține deja istoria unui club ({count} rânduri în tabelul {table}): floor migrate mută un club doar într-o bază de date goală, nu unește niciodată două istorii; nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server}'s {table} table and a Floor file's differ (column {column}): its rows cannot be moved as they are; nothing was moved</source>
+        <translation>tabelul {table} de pe {server} diferă de cel al unui fișier Floor (coloana {column}): rândurile lui nu pot fi mutate așa cum sunt; nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -11180,6 +11280,11 @@ Confirmați această decizie?</translation>
         <translation>{source} ({note})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{source} cannot be moved: {why}; nothing was moved</source>
+        <translation>{source} nu poate fi mutat: {why}; nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{source} is the database itself: choose a backup file</source>
         <translation>{source} este chiar baza de date: alegeți un fișier de copie de rezervă</translation>
@@ -11198,6 +11303,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
         <translation>cartea {symbol} este introdusă de două ori pentru locul {seat}: chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{table}: row {n} differs</source>
+        <translation>{table}: rândul {n} diferă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{table}: {count} rows written, {found} found</source>
+        <translation>{table}: {count} rânduri scrise, {found} găsite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{target} has no {table} table for the {count} rows of it to move (this Floor cannot keep them there yet): nothing was moved</source>
+        <translation>{target} nu are tabelul {table} pentru cele {count} rânduri de mutat (acest Floor nu le poate păstra încă acolo): nu s-a mutat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{target}'s {table} table has no column {column} for the rows to move: nothing was moved</source>
+        <translation>tabelul {table} de pe {target} nu are coloana {column} pentru rândurile de mutat: nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/conditions.py"/>
