@@ -354,6 +354,7 @@ def _server_to_file(location: str, path: Path, warn: Callable[[str], None] | Non
     server = shown(location)
     pg = _reach(location)
     made: Path | None = None
+    folders = [p for p in (path.parent, *path.parent.parents) if not p.exists()]  # (made for it, gone if refused)
     try:
         db = pg_log.PgConnection(pg)
         db.execute("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY")  # (one moment of the server, read throughout)
@@ -368,6 +369,13 @@ def _server_to_file(location: str, path: Path, warn: Callable[[str], None] | Non
                 _prove(source, target, tables, _read_file(made), str(path))
         _settle(made, path)
         logcheck.write(path, _heads(next(t for t in tables if t.name == "events")))  # (what the next opening expects)
+    except BaseException:
+        if made is not None:
+            _unlink(made)
+        for folder in folders:  # (the deepest first)
+            with contextlib.suppress(OSError):
+                folder.rmdir()
+        raise
     finally:
         pg.close()
         if made is not None:
@@ -433,7 +441,13 @@ def _fill_file(made: Path, pg: psycopg.Connection[Any], server: str) -> list[Tab
 
 
 def _settle(made: Path, path: Path) -> None:
-    """The proved file takes its name (a link: a file that appeared there meanwhile is never replaced)."""
+    """The proved file takes its name (a link: a file that appeared there meanwhile is never replaced). A ``-wal``
+    or ``-shm`` left at that name belongs to a file deleted since: SQLite would replay that old log into the new
+    file, so they go first (as floor/store/database.py settles every new file)."""
+    if not os.path.lexists(path):
+        for suffix in ("-wal", "-shm"):
+            with contextlib.suppress(FileNotFoundError):
+                path.with_name(path.name + suffix).unlink()
     try:
         os.link(made, path)
     except FileExistsError:

@@ -253,6 +253,26 @@ def test_a_source_that_is_not_a_floor_history_is_refused_and_the_server_stays_em
     assert server_count(pg_dsn, "events") is None  # (not even the schema was made)
 
 
+def test_a_file_an_older_floor_wrote_moves_with_its_chain_made_and_is_left_as_it_was(pg_dsn: str,
+                                                                                       tmp_path: Path) -> None:
+    """A file from before the checksums (no column, no migration on record) is read from a copy migrated in memory:
+    the server's log is chained as an action would have chained the file, and the file keeps every byte."""
+    club = tmp_path / "old.db"
+    ok(club, "tournament", "new", "Thursday", "--buy-in", "50", "--stack", "10000")
+    ok(club, "player", "add", "Emil")
+    with contextlib.closing(sqlite3.connect(club)) as conn:
+        conn.execute("ALTER TABLE events DROP COLUMN checksum")
+        conn.execute("DELETE FROM _sqlite_migrations WHERE name = 'm009_event_checksums'")
+        conn.commit()
+    before = club.read_bytes()
+    code, out, err = migrate(club, pg_dsn)
+    assert code == 0 and "2 events" in out, err
+    assert club.read_bytes() == before and floor(pg_dsn, "history") == floor(club, "history")
+    with psycopg.connect(pg_dsn, autocommit=True) as pg:
+        assert pg.execute("SELECT count(*) FROM events WHERE checksum IS NULL").fetchone() == (0,)
+    assert "Emil" in ok(pg_dsn, "history")
+
+
 def test_a_table_the_server_has_no_place_for_is_refused_never_dropped(pg_dsn: str, tmp_path: Path) -> None:
     club = tmp_path / "club.db"
     ok(club, "tournament", "new", "Thursday", "--buy-in", "50", "--stack", "10000")
@@ -289,9 +309,9 @@ def test_a_copy_that_differs_from_its_source_is_not_committed_and_the_difference
 
 def test_the_way_back_refuses_a_file_that_exists_and_a_server_with_no_floor_database(pg_dsn: str,
                                                                                     tmp_path: Path) -> None:
-    code, _out, err = migrate(pg_dsn, tmp_path / "new.db")
+    code, _out, err = migrate(pg_dsn, tmp_path / "new" / "club" / "new.db")
     assert code == 2 and err.count("\n") == 1 and "there is no Floor database on PostgreSQL" in err
-    assert list(tmp_path.iterdir()) == []
+    assert list(tmp_path.iterdir()) == []  # (not even the folders it was to go in)
     ok(pg_dsn, "tournament", "new", "Thursday", "--buy-in", "50", "--stack", "10000")
     there = tmp_path / "there.db"
     there.write_bytes(b"mine")
