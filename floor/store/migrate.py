@@ -123,9 +123,12 @@ def _file_to_server(path: Path, location: str, warn: Callable[[str], None] | Non
                 _fill_server(db, tables, server)
                 with _closing(_Within(location, db)) as target:
                     _prove(source, target, tables, _server_rows(pg, tables), server)
-            except BaseException:
+            except BaseException as err:
                 with contextlib.suppress(psycopg.Error):
                     db.execute("ROLLBACK")
+                if isinstance(err, psycopg.Error):  # (a read-only node, a lost connection, a full disk)
+                    raise MigrationRefused(Text("{server} refused the copy ({err}): nothing was moved",
+                                                server=server, err=_first_line(err))) from None
                 raise
             try:
                 db.execute("COMMIT")
@@ -369,12 +372,15 @@ def _server_to_file(location: str, path: Path, warn: Callable[[str], None] | Non
                 _prove(source, target, tables, _read_file(made), str(path))
         _settle(made, path)
         logcheck.write(path, _heads(next(t for t in tables if t.name == "events")))  # (what the next opening expects)
-    except BaseException:
+    except BaseException as err:
         if made is not None:
             _unlink(made)
         for folder in folders:  # (the deepest first)
             with contextlib.suppress(OSError):
                 folder.rmdir()
+        if isinstance(err, psycopg.Error):  # (the connection lost while the server was read)
+            raise MigrationRefused(Text("{server} could not be read ({err}): nothing was moved", server=server,
+                                        err=_first_line(err))) from None
         raise
     finally:
         pg.close()

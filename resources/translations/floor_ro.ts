@@ -11240,9 +11240,19 @@ Confirmați această decizie?</translation>
         <translation>{server} conține deja istoria unui club ({count} rânduri în tabelul {table}): floor migrate mută un club doar într-o bază de date goală, nu unește niciodată două istorii; nu s-a mutat nimic</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} could not be read ({err}): nothing was moved</source>
+        <translation>{server} nu a putut fi citit ({err}): nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} refused the copy ({err}): nothing was moved</source>
+        <translation>{server} a refuzat copia ({err}): nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/store/migrate.py"/>

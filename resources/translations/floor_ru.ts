@@ -11240,9 +11240,19 @@ Confirm this ruling?</source>
         <translation>на {server} уже есть история клуба (строк в таблице {table}: {count}): floor migrate переносит клуб только в пустую базу и никогда не объединяет две истории; ничего не перенесено</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} could not be read ({err}): nothing was moved</source>
+        <translation>не удалось прочитать {server} ({err}): ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} refused the copy ({err}): nothing was moved</source>
+        <translation>{server} отказал в записи копии ({err}): ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/store/migrate.py"/>

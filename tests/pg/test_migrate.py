@@ -135,6 +135,16 @@ def file_rows(path: Path) -> dict[str, list[tuple[object, ...]]]:
         conn.close()
 
 
+def exported(where: str | Path, folder: Path) -> dict[str, bytes]:
+    """Every tournament's results, chip counts and history as `floor export` writes them (CSV and JSON)."""
+    files = {}
+    for tid in ("1", "2", "3"):
+        ok(where, "export", "-t", tid, "--folder", str(folder / tid))
+        files.update({f"{tid}/{f.name}": f.read_bytes() for f in sorted((folder / tid).iterdir())})
+    assert {"1/results.csv", "3/results.json", "2/history.json"} <= set(files), sorted(files)
+    return files
+
+
 def server_count(dsn: str, table: str) -> int | None:
     with psycopg.connect(dsn, autocommit=True) as pg:
         if pg.execute("SELECT to_regclass(%s)", [table]).fetchone() == (None,):
@@ -171,6 +181,7 @@ def test_a_club_moved_to_a_server_answers_every_command_as_the_file_did_and_come
     assert file_rows(club) == before  # (the source is only read)
     for args in SAME_OUTPUT:
         assert floor(pg_dsn, *args) == floor(club, *args), args
+    assert exported(pg_dsn, tmp_path / "server-export") == exported(club, tmp_path / "file-export")
     if all(f"TABLE IF NOT EXISTS {t} " in postgres.SCHEMA for t in CLUB_TABLES):  # (the club's tables on a server)
         for args in CLUB_OUTPUT:
             assert floor(pg_dsn, *args) == floor(club, *args), args
@@ -194,6 +205,7 @@ def test_a_club_moved_to_a_server_answers_every_command_as_the_file_did_and_come
         t: sorted(map(repr, rows)) for t, rows in before.items()}
     for args in SAME_OUTPUT + CLUB_OUTPUT:
         assert floor(back, *args) == floor(club, *args), args
+    assert exported(back, tmp_path / "back-export") == exported(club, tmp_path / "file-export-2")
     # the new file is Floor's own: an action on it goes on from where the club was
     assert ok(back, "player", "add", "Kim", "-t", "2").startswith("Registered player 5: Kim — table 1, seat ")
     end = max(seq for tid, seq, *_ in before["events"] if tid == 2)
@@ -222,6 +234,20 @@ def test_an_unreachable_server_is_refused_in_one_line(tmp_path: Path) -> None:
     assert code == 2 and out == "" and err.count("\n") == 1
     assert err.startswith("floor: cannot reach the database server PostgreSQL 127.0.0.1:1/nowhere")
     assert "nothing was moved" in err
+
+
+def test_a_server_that_takes_no_writes_refuses_the_copy_in_one_line(pg_dsn: str, tmp_path: Path) -> None:
+    """A standby, or a node fenced read-only, as the target: refused, and it stays as it was."""
+    club = tmp_path / "club.db"
+    ok(club, "tournament", "new", "Thursday", "--buy-in", "50", "--stack", "10000")
+    with psycopg.connect(pg_dsn, autocommit=True) as pg:
+        name = pg.execute("SELECT current_database()").fetchone()
+        assert name is not None
+        pg.execute(f"ALTER DATABASE {name[0]} SET default_transaction_read_only = on")
+    code, out, err = migrate(club, pg_dsn)
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert "refused the copy (cannot execute CREATE TABLE in a read-only transaction): nothing was moved" in err
+    assert server_count(pg_dsn, "tournaments") is None
 
 
 def test_a_source_that_is_not_a_floor_history_is_refused_and_the_server_stays_empty(pg_dsn: str,
@@ -305,6 +331,26 @@ def test_a_copy_that_differs_from_its_source_is_not_committed_and_the_difference
     assert code == 2 and err.count("\n") == 1
     assert "does not match its source (events: row 2 differs): it was not kept" in err
     assert server_count(pg_dsn, "events") is None
+
+
+def test_a_new_file_that_differs_from_the_server_is_deleted_and_the_difference_is_named(
+        pg_dsn: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    ok(pg_dsn, "tournament", "new", "Thursday", "--buy-in", "50", "--stack", "10000")
+    ok(pg_dsn, "player", "add", "Ann")
+    filled = migrating._fill_file
+
+    def a_name_changed(made: Path, pg: psycopg.Connection[object], server: str) -> object:
+        tables = filled(made, pg, server)  # (a fault in the copy: the file's tournament renamed behind it)
+        with contextlib.closing(sqlite3.connect(made)) as conn:
+            conn.execute("UPDATE tournaments SET name = 'Thursday!'")
+            conn.commit()
+        return tables
+
+    monkeypatch.setattr(migrating, "_fill_file", a_name_changed)
+    code, _out, err = migrate(pg_dsn, tmp_path / "back.db")
+    assert code == 2 and err.count("\n") == 1
+    assert "does not match its source (tournaments: row 1 differs): it was not kept" in err
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_the_way_back_refuses_a_file_that_exists_and_a_server_with_no_floor_database(pg_dsn: str,
