@@ -177,10 +177,12 @@ def _read_file(path: Path) -> list[Table]:
 
 
 def _file_tables(conn: sqlite3.Connection) -> list[str]:
-    """The file's tables in the order they were made (a table before those that refer to it)."""
-    return [str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
+    """The file's tables, ``tournaments`` first (every other refers to it), then in the order they were made (a table
+    before those that refer to it)."""
+    made = [str(r[0]) for r in conn.execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE "
                                             "'sqlite\\_%' ESCAPE '\\' AND name NOT LIKE '\\_%' ESCAPE '\\' "
                                             "ORDER BY rowid")]
+    return sorted(made, key=lambda name: name != "tournaments")
 
 
 def _file_columns(conn: sqlite3.Connection, table: str) -> tuple[str, ...]:
