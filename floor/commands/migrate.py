@@ -21,7 +21,7 @@ def cmd_migrate(ctx: Context, args: argparse.Namespace) -> None:
                             code="no-driver") from None
     moved = migrate_history(args.source, args.target, warn=ctx.warn)
     order = [t for t in SHOWN if t in moved.counts] + sorted(t for t in moved.counts if t not in SHOWN)
-    counts = ", ".join(f"{moved.counts[t]:,} {t.replace('_', ' ')}" for t in order)
+    counts = ", ".join(f"{t.replace('_', ' ')} {moved.counts[t]:,}" for t in order)
     ctx.answer({"source": moved.source, "target": moved.target, "moved": {t: moved.counts[t] for t in order},
                 "seconds": round(moved.seconds, 3)},
                f"Moved {moved.source} to {moved.target} in {moved.seconds:.1f} s: {counts}.\n"
