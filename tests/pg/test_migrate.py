@@ -395,5 +395,3 @@ def flight(path: Path, entries: int, rng: random.Random | None = None) -> None:
     spec.loader.exec_module(store30)
     store, _tid = store30.build(path, entries, rng or random.Random(31))
     store.close()
-
-
