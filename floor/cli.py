@@ -38,7 +38,7 @@ COMMANDS = {
     "backup": "backup", "restore": "backup", "dealer": "display", "console": "display", "display": "display",
     "hands": "hands", "ruling": "ruling", "deck": "ruling", "stud": "stud", "serve": "serve", "devices": "devices",
     "import-td": "clubs", "league": "clubs", "announce": "announce", "bounty": "bounties",
-    "member": "members", "standby": "standby", "promote": "standby",
+    "member": "members", "standby": "standby", "promote": "standby", "migrate": "migrate",
 }
 EVERY_MODULE = tuple(dict.fromkeys(COMMANDS.values()))
 

@@ -4555,12 +4555,17 @@ Confirmați această decizie?</translation>
         <translation>Da: se oprește până sosește un jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>a Floor file has no {table} table for the {count} rows of it on {server} (this Floor cannot keep them in a file): nothing was moved</source>
+        <translation>un fișier Floor nu are tabelul {table} pentru cele {count} rânduri ale lui de pe {server} (acest Floor nu le poate păstra într-un fișier): nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a PIN is {low} to {high} digits</source>
         <translation>un PIN are între {low} și {high} cifre</translation>
     </message>
     <message>
-        <location filename="../../floor/store/where.py"/>
+        <location filename="../../floor/commands/migrate.py"/>
         <source>a PostgreSQL database needs the psycopg driver: pip install 'floor[postgres]'</source>
         <translation>o bază de date PostgreSQL are nevoie de driverul psycopg: pip install 'floor[postgres]'</translation>
     </message>
@@ -5555,6 +5560,11 @@ Confirmați această decizie?</translation>
         <translation>nu poate fi citit ({error})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>cannot create {path}: {err}; nothing was moved</source>
+        <translation>nu se poate crea {path}: {err}; nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>cannot create {p}: the disk is full; free some space there and try again</source>
         <translation>{p} nu poate fi creat: discul este plin; eliberați spațiu pe el și încercați din nou</translation>
@@ -5588,6 +5598,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/replication.py"/>
         <source>cannot reach the PostgreSQL server at {server}: {reason}</source>
         <translation>serverul PostgreSQL de la {server} nu poate fi contactat: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>cannot reach the database server {server} ({err}): nothing was moved</source>
+        <translation>serverul de baze de date {server} nu poate fi contactat ({err}): nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/store/server.py"/>
@@ -5903,6 +5918,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/core/stud.py"/>
         <source>fives</source>
         <translation>5</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>floor migrate moves a club between a Floor file and a PostgreSQL server: give one of each (a file is copied with `floor backup`); nothing was moved</source>
+        <translation>floor migrate mută un club între un fișier Floor și un server PostgreSQL: dați câte unul din fiecare (un fișier se copiază cu `floor backup`); nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -8215,9 +8235,19 @@ Confirmați această decizie?</translation>
         <translation>după color-up nu mai rămâne niciun jeton în joc</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the connection to {server} was lost as the copy was committed ({err}): look with `floor --db ... tournament list` whether it is there</source>
+        <translation>conexiunea cu {server} s-a pierdut în timp ce copia era confirmată ({err}): verificați cu `floor --db ... tournament list` dacă este acolo</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/backup.py"/>
         <source>the copy failed SQLite's integrity check ({verdict})</source>
         <translation>copia nu a trecut verificarea de integritate SQLite ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the copy on {target} does not match its source ({difference}): it was not kept; nothing was moved</source>
+        <translation>copia de pe {target} nu corespunde sursei ({difference}): nu a fost păstrată; nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/record.py"/>
@@ -8618,6 +8648,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the new chip must be the smallest chip left in play, not {new_chip}</source>
         <translation>noul jeton trebuie să fie cel mai mic jeton rămas în joc, nu {new_chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the new file could not be written ({err}): nothing was moved</source>
+        <translation>fișierul nou nu a putut fi scris ({err}): nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
@@ -9350,6 +9385,16 @@ Confirmați această decizie?</translation>
         <translation>pe {server} nu există încă o bază de date Floor: verificați --db; nu s-a creat nimic</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>there is no Floor database on {server}: nothing was moved</source>
+        <translation>pe {server} nu există nicio bază de date Floor: nu s-a mutat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>there is no Floor file at {path}: nothing was moved</source>
+        <translation>nu există niciun fișier Floor la {path}: nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>there is no announcement on the screens to clear</source>
         <translation>pe ecrane nu este niciun anunț de șters</translation>
@@ -9823,6 +9868,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/logcheck.py"/>
         <source>tournament {tid} ({name}): the actions after {last} are missing (Floor had saved {saved}): the file or its -wal was changed outside Floor</source>
         <translation>turneul {tid} ({name}): lipsesc acțiunile de după {last} (Floor salvase {saved}): fișierul sau -wal-ul său a fost schimbat în afara Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>tournament {tid} does not fold to the same state</source>
+        <translation>turneul {tid} nu ajunge la aceeași stare</translation>
     </message>
     <message>
         <location filename="../../floor/store/logcheck.py"/>
@@ -11035,6 +11085,11 @@ Confirmați această decizie?</translation>
         <translation>{path} nu poate fi citit ({err}): poate fi deteriorat sau fișierul său -wal a fost șters cât timp un Floor îl avea deschis; închideți toate ferestrele Floor, apoi, dacă persistă, restaurați cea mai nouă copie de siguranță cu `floor restore`</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{path} cannot be read ({err}): nothing was moved</source>
+        <translation>{path} nu poate fi citit ({err}): nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} nu poate fi citit: {reason}</translation>
@@ -11048,6 +11103,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be written: {reason}</source>
         <translation>{path} nu poate fi scris: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{path} exists already: floor migrate writes a new file, it never replaces one (give another name); nothing was moved</source>
+        <translation>{path} există deja: floor migrate scrie un fișier nou, nu înlocuiește niciodată unul existent (dați alt nume); nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/commands/showdown.py"/>
@@ -11330,6 +11390,16 @@ Confirmați această decizie?</translation>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} already holds a club's history ({count} rows in its {table} table): floor migrate moves a club into an empty database only, it never merges two histories; nothing was moved</source>
+        <translation>{server} conține deja istoria unui club ({count} rânduri în tabelul {table}): floor migrate mută un club doar într-o bază de date goală, nu unește niciodată două istorii; nu s-a mutat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} could not be read ({err}): nothing was moved</source>
+        <translation>{server} nu a putut fi citit ({err}): nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/replication.py"/>
         <source>{server} does not let this machine replicate: add a line "host replication {user} ADDRESS/32 scram-sha-256" to the primary's pg_hba.conf and reload it ({reason})</source>
         <translation>{server} nu permite acestui calculator să replice: adăugați linia "host replication {user} ADDRESS/32 scram-sha-256" în pg_hba.conf al serverului principal și reîncărcați-l ({reason})</translation>
@@ -11355,9 +11425,19 @@ Confirmați această decizie?</translation>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} refused the copy ({err}): nothing was moved</source>
+        <translation>{server} a refuzat copia ({err}): nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/replication.py"/>
         <source>{server} waits for no standby: there is nothing to go on without</source>
         <translation>{server} nu așteaptă niciun server de rezervă: nu există nimic fără care să continue</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server}'s {table} table and a Floor file's differ (column {column}): its rows cannot be moved as they are; nothing was moved</source>
+        <translation>tabelul {table} de pe {server} diferă de cel al unui fișier Floor (coloana {column}): rândurile lui nu pot fi mutate așa cum sunt; nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -11390,6 +11470,11 @@ Confirmați această decizie?</translation>
         <translation>{source} ({note})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{source} cannot be moved: {why}; nothing was moved</source>
+        <translation>{source} nu poate fi mutat: {why}; nu s-a mutat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{source} is the database itself: choose a backup file</source>
         <translation>{source} este chiar baza de date: alegeți un fișier de copie de rezervă</translation>
@@ -11408,6 +11493,26 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
         <translation>cartea {symbol} este introdusă de două ori pentru locul {seat}: chip race-ul se împarte dintr-un singur pachet de 52 de cărți, deci nicio carte nu poate apărea de două ori (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{table}: row {n} differs</source>
+        <translation>{table}: rândul {n} diferă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{table}: {count} rows written, {found} found</source>
+        <translation>{table}: {count} rânduri scrise, {found} găsite</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{target} has no {table} table for the {count} rows of it to move (this Floor cannot keep them there yet): nothing was moved</source>
+        <translation>{target} nu are tabelul {table} pentru cele {count} rânduri de mutat (acest Floor nu le poate păstra încă acolo): nu s-a mutat nimic</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{target}'s {table} table has no column {column} for the rows to move: nothing was moved</source>
+        <translation>tabelul {table} de pe {target} nu are coloana {column} pentru rândurile de mutat: nu s-a mutat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/conditions.py"/>

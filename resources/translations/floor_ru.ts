@@ -4555,12 +4555,17 @@ Confirm this ruling?</source>
         <translation>Да: стол стоит, пока не придёт игрок</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>a Floor file has no {table} table for the {count} rows of it on {server} (this Floor cannot keep them in a file): nothing was moved</source>
+        <translation>в файле Floor нет таблицы {table} для её строк на {server} ({count}): эта версия Floor не может хранить их в файле; ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/usecases/pairing.py"/>
         <source>a PIN is {low} to {high} digits</source>
         <translation>PIN состоит из {low}–{high} цифр</translation>
     </message>
     <message>
-        <location filename="../../floor/store/where.py"/>
+        <location filename="../../floor/commands/migrate.py"/>
         <source>a PostgreSQL database needs the psycopg driver: pip install 'floor[postgres]'</source>
         <translation>для базы данных PostgreSQL нужен драйвер psycopg: pip install 'floor[postgres]'</translation>
     </message>
@@ -5555,6 +5560,11 @@ Confirm this ruling?</source>
         <translation>не удаётся прочитать ({error})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>cannot create {path}: {err}; nothing was moved</source>
+        <translation>не удаётся создать {path}: {err}; ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/database.py"/>
         <source>cannot create {p}: the disk is full; free some space there and try again</source>
         <translation>не удаётся создать {p}: диск заполнен; освободите на нём место и повторите</translation>
@@ -5588,6 +5598,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/replication.py"/>
         <source>cannot reach the PostgreSQL server at {server}: {reason}</source>
         <translation>не удаётся связаться с сервером PostgreSQL {server}: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>cannot reach the database server {server} ({err}): nothing was moved</source>
+        <translation>сервер базы данных {server} недоступен ({err}): ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/store/server.py"/>
@@ -5903,6 +5918,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/core/stud.py"/>
         <source>fives</source>
         <translation>пятёрок</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>floor migrate moves a club between a Floor file and a PostgreSQL server: give one of each (a file is copied with `floor backup`); nothing was moved</source>
+        <translation>floor migrate переносит клуб между файлом Floor и сервером PostgreSQL: укажите по одному из каждого (файл копируется командой `floor backup`); ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -8215,9 +8235,19 @@ Confirm this ruling?</source>
         <translation>после колор-апа в игре не остаётся ни одной фишки</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the connection to {server} was lost as the copy was committed ({err}): look with `floor --db ... tournament list` whether it is there</source>
+        <translation>соединение с {server} прервалось при фиксации копии ({err}): проверьте командой `floor --db ... tournament list`, сохранилась ли она</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/backup.py"/>
         <source>the copy failed SQLite's integrity check ({verdict})</source>
         <translation>копия не прошла проверку целостности SQLite ({verdict})</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the copy on {target} does not match its source ({difference}): it was not kept; nothing was moved</source>
+        <translation>копия на {target} не совпадает с источником ({difference}): она не сохранена; ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/hands/record.py"/>
@@ -8618,6 +8648,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>the new chip must be the smallest chip left in play, not {new_chip}</source>
         <translation>новой фишкой должна быть самая мелкая из оставшихся в игре, а не {new_chip}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>the new file could not be written ({err}): nothing was moved</source>
+        <translation>не удалось записать новый файл ({err}): ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/setup.py"/>
@@ -9350,6 +9385,16 @@ Confirm this ruling?</source>
         <translation>на {server} ещё нет базы данных Floor: проверьте --db; ничего не создано</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>there is no Floor database on {server}: nothing was moved</source>
+        <translation>на {server} нет базы данных Floor: ничего не перенесено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>there is no Floor file at {path}: nothing was moved</source>
+        <translation>файла Floor {path} нет: ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>there is no announcement on the screens to clear</source>
         <translation>на экранах нет объявления, которое можно снять</translation>
@@ -9823,6 +9868,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/logcheck.py"/>
         <source>tournament {tid} ({name}): the actions after {last} are missing (Floor had saved {saved}): the file or its -wal was changed outside Floor</source>
         <translation>турнир {tid} ({name}): нет действий после {last} (Floor сохранил {saved}): файл или его -wal изменили не через Floor</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>tournament {tid} does not fold to the same state</source>
+        <translation>турнир {tid} не сворачивается в то же состояние</translation>
     </message>
     <message>
         <location filename="../../floor/store/logcheck.py"/>
@@ -11035,6 +11085,11 @@ Confirm this ruling?</source>
         <translation>{path} не читается ({err}): возможно, файл повреждён или его -wal удалили, пока Floor держал его открытым; закройте все окна Floor, а если не поможет, восстановите самую свежую резервную копию командой `floor restore`</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{path} cannot be read ({err}): nothing was moved</source>
+        <translation>{path} не читается ({err}): ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be read: {reason}</source>
         <translation>{path} нельзя прочитать: {reason}</translation>
@@ -11048,6 +11103,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/td_import.py"/>
         <source>{path} cannot be written: {reason}</source>
         <translation>{path} не удаётся записать: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{path} exists already: floor migrate writes a new file, it never replaces one (give another name); nothing was moved</source>
+        <translation>{path} уже существует: floor migrate пишет новый файл и никогда не заменяет существующий (укажите другое имя); ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/commands/showdown.py"/>
@@ -11330,6 +11390,16 @@ Confirm this ruling?</source>
         <translation>{seat!r} — не номер места (1 или больше)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} already holds a club's history ({count} rows in its {table} table): floor migrate moves a club into an empty database only, it never merges two histories; nothing was moved</source>
+        <translation>на {server} уже есть история клуба (строк в таблице {table}: {count}): floor migrate переносит клуб только в пустую базу и никогда не объединяет две истории; ничего не перенесено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} could not be read ({err}): nothing was moved</source>
+        <translation>не удалось прочитать {server} ({err}): ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/replication.py"/>
         <source>{server} does not let this machine replicate: add a line "host replication {user} ADDRESS/32 scram-sha-256" to the primary's pg_hba.conf and reload it ({reason})</source>
         <translation>{server} не разрешает этому компьютеру реплицировать: добавьте строку "host replication {user} ADDRESS/32 scram-sha-256" в pg_hba.conf основного сервера и перечитайте его ({reason})</translation>
@@ -11355,9 +11425,19 @@ Confirm this ruling?</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server} refused the copy ({err}): nothing was moved</source>
+        <translation>{server} отказал в записи копии ({err}): ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/replication.py"/>
         <source>{server} waits for no standby: there is nothing to go on without</source>
         <translation>{server} не ждёт никакого резервного сервера: продолжать не без чего</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{server}'s {table} table and a Floor file's differ (column {column}): its rows cannot be moved as they are; nothing was moved</source>
+        <translation>таблица {table} на {server} отличается от таблицы файла Floor (столбец {column}): её строки нельзя перенести как есть; ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/core/decks.py"/>
@@ -11390,6 +11470,11 @@ Confirm this ruling?</source>
         <translation>{source} ({note})</translation>
     </message>
     <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{source} cannot be moved: {why}; nothing was moved</source>
+        <translation>{source} нельзя перенести: {why}; ничего не перенесено</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/restore.py"/>
         <source>{source} is the database itself: choose a backup file</source>
         <translation>{source} — это сама база данных: выберите файл резервной копии</translation>
@@ -11408,6 +11493,26 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
         <source>{symbol} is entered twice for seat {seat}: a race is dealt from one 52-card deck, so no card can appear twice (SR-14)</source>
         <translation>карта {symbol} введена для места {seat} дважды: чип-рейс сдаётся из одной колоды в 52 карты, поэтому ни одна карта не может встретиться дважды (SR-14)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{table}: row {n} differs</source>
+        <translation>{table}: строка {n} отличается</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{table}: {count} rows written, {found} found</source>
+        <translation>{table}: записано строк: {count}, найдено: {found}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{target} has no {table} table for the {count} rows of it to move (this Floor cannot keep them there yet): nothing was moved</source>
+        <translation>на {target} нет таблицы {table} для переносимых строк ({count}): эта версия Floor пока не может хранить их там; ничего не перенесено</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/migrate.py"/>
+        <source>{target}'s {table} table has no column {column} for the rows to move: nothing was moved</source>
+        <translation>в таблице {table} на {target} нет столбца {column} для переносимых строк: ничего не перенесено</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/conditions.py"/>
