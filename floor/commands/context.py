@@ -30,6 +30,11 @@ def common_options() -> argparse.ArgumentParser:
     return parent
 
 
+def author_of(args: argparse.Namespace) -> str:
+    """Who is acting: --author, else $FLOOR_AUTHOR, else the login name."""
+    return str(getattr(args, "author", None) or os.environ.get("FLOOR_AUTHOR") or getpass.getuser())
+
+
 @dataclass
 class Context:
     """One command's run: opened lazily, so `floor --help` touches no database."""
@@ -43,7 +48,7 @@ class Context:
 
     @staticmethod
     def from_args(args: argparse.Namespace, stdout: TextIO) -> Context:
-        author = args.author or os.environ.get("FLOOR_AUTHOR") or getpass.getuser()
+        author = author_of(args)
         path = Path(args.db) if args.db else None
         return Context(path, author, bool(getattr(args, "json", False)), stdout,
                        getattr(args, "tournament", None))

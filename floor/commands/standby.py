@@ -13,10 +13,13 @@ import sys
 from collections.abc import Callable
 from dataclasses import asdict
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from floor.commands.inputs import bounded, port_number
 from floor.core.errors import FloorError, Text, said_line
+
+if TYPE_CHECKING:
+    from floor.store.replication import Dropped
 
 EXIT_REFUSED = 2
 
@@ -78,9 +81,38 @@ def cmd_status(args: argparse.Namespace) -> Printed:
 def cmd_drop(args: argparse.Namespace) -> Printed:
     from floor.store import replication
 
-    done = replication.drop_standby(_server(args), standby=args.standby)
-    return {"standby": done.standby, "server": done.server, "fenced": done.fenced,
-            "ruling": str(done.ruling)}, [str(done.ruling)]
+    server = _server(args)
+    done = replication.drop_standby(server, standby=args.standby)
+    logged = _on_record(server, done, args)
+    where = (Text("on record in tournament {numbers}", numbers=", ".join(map(str, logged))) if logged else
+             Text("no tournament on this database to put it on record in"))
+    return {"standby": done.standby, "server": done.server, "fenced": done.fenced, "ruling": str(done.ruling),
+            "tournaments": logged}, [str(done.ruling), str(where)]
+
+
+def _on_record(server: str, done: Dropped, args: argparse.Namespace) -> list[int]:
+    """The choice put in the history of every tournament on the server not yet finished (its numbers): who made
+    it and when, as a ruling is kept. None when the server holds no Floor database (a drop named another one)."""
+    from floor.commands.context import author_of
+    from floor.store.desk import StoreDesk
+    from floor.store.where import open_store
+    from floor.tournament import closing
+    from floor.usecases.tournament import note_standby_dropped
+
+    store = open_store(server)
+    try:
+        if not store.exists:
+            return []
+        author = author_of(args)
+        logged = []
+        for summary in store.tournaments():
+            if summary.status != closing.FINISHED:
+                note_standby_dropped(StoreDesk(store, summary.id, author), done.standby, done.server,
+                                     fenced=done.fenced)
+                logged.append(summary.id)
+        return logged
+    finally:
+        store.close()
 
 
 def cmd_promote(args: argparse.Namespace) -> Printed:

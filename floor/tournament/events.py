@@ -65,9 +65,10 @@ DEAL_MADE = "deal-made"  # the players left agreed a deal: its amounts are their
 DEAL_TAKEN_BACK = "deal-taken-back"  # the deal in force taken back: the payout sheet pays again
 PLAYER_RENAMED = "player-renamed"  # a registered player's name (and nickname) corrected afterwards: a typo, a nickname
 DAMAGE_NOTICED = "log-damage-noticed"  # actions lost or an event changed outside Floor: on record with the next action
+STANDBY_DROPPED = "standby-dropped"  # the floor went on without the server's synchronous standby (issue 31)
 
 NOT_UNDOABLE = frozenset({CREATED, UNDONE, REDONE, RULING, TOKENS_ISSUED, FLOOR_CALLED, CALL_ANSWERED, ANNOUNCED,
-                          DAMAGE_NOTICED})
+                          DAMAGE_NOTICED, STANDBY_DROPPED})
 
 _B = TypeVar("_B", bound="Body")
 

@@ -821,6 +821,19 @@ class Reopened(Body):
 
 # -- the log itself -----------------------------------------------------------------------------------------------
 
+@dataclass(frozen=True, slots=True)
+class StandbyDropped(Body):
+    """The floor went on without the database server's synchronous standby (``floor standby drop``): from then on
+    each write is kept on ``server`` alone until a standby is set up again. ``fenced``: the standby answered and was
+    stopped and marked, so it is never promoted with its log that stops here; otherwise it must not be."""
+
+    KIND = ev.STANDBY_DROPPED
+
+    standby: str
+    server: str
+    fenced: bool
+
+
 MISSING, HOLES, CHANGED = "missing", "holes", "changed"  # what a DamageNoticed found
 
 
@@ -850,7 +863,7 @@ _BODIES: Mapping[str, type[Body]] = {cls.KIND: cls for cls in (
     ClockAction, PayoutsSet, StructureSet, SeatsDrawn, PlayerSeated, PlayerMoved, TableBroken, ButtonSet, NextHand,
     ChipRaced, HandForHand, HandRecorded, HandVoided, RulingMade, HouseSet, PenaltyGiven, PenaltyEnded, IncidentLogged,
     TokensIssued, SettingsChanged, Undone, Redone, FloorCalled, CallAnswered, Announced, MemberLinked, Finished,
-    Reopened, DealMade, DealTakenBack, HandCorrected, PlayerRenamed, DamageNoticed)}
+    Reopened, DealMade, DealTakenBack, HandCorrected, PlayerRenamed, DamageNoticed, StandbyDropped)}
 KINDS: frozenset[str] = frozenset(_BODIES)
 """Every kind of event this Floor reads."""
 
@@ -911,6 +924,7 @@ __all__ = [
     "RulingMade",
     "SeatsDrawn",
     "SettingsChanged",
+    "StandbyDropped",
     "StructureSet",
     "TableBroken",
     "TablePositions",

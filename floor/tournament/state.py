@@ -61,6 +61,7 @@ from floor.tournament.records import (
     RulingMade,
     SeatsDrawn,
     SettingsChanged,
+    StandbyDropped,
     StructureSet,
     TableBroken,
     TablePositions,
@@ -625,9 +626,9 @@ def _fold(f: Folding, e: Event) -> None:
         case BountyDrawn():
             if (book := f.book()) is not None:
                 book.drawn(body.knockout, body.player, body.amount, body.by_hand)
-        case Created() | HandVoided() | DamageNoticed():
+        case Created() | HandVoided() | DamageNoticed() | StandbyDropped():
             pass  # the creation is read by ``replay``; a voided hand is dealt again (no hand counted, the button
-            # stays); a damage put on record changes nothing the tournament holds
+            # stays); a damage put on record, or the standby dropped, changes nothing the tournament holds
         case _:  # an Unknown body: a newer Floor's kind
             raise FloorError(Text("this database holds an event Floor does not know ({kind!r}): it was written by a "
                                   "newer Floor",

@@ -2,7 +2,8 @@
 
 Tournament settings… and ``floor tournament change`` retune it (what was paid stays as it was); the console's
 Structure tab and its "Use this structure from now on" restructure it (the clock keeps its place); House
-settings… (from the Tournament menu or the Tables tab) and ``floor house set`` change the house rules from now on.
+settings… (from the Tournament menu or the Tables tab) and ``floor house set`` change the house rules from now on;
+``floor standby drop`` puts the floor's going on without the database's standby on record.
 The rules are :mod:`floor.tournament.retune`, :mod:`~floor.tournament.restructure` and
 :mod:`~floor.tournament.house`; each change is one event.
 """
@@ -14,6 +15,8 @@ from collections.abc import Mapping
 from floor.core.errors import FloorError, Text
 from floor.procedures.rulebook import load_rulebook
 from floor.tournament import closing, house, restructure, retune
+from floor.tournament.events import Event
+from floor.tournament.records import StandbyDropped
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Structure
 from floor.usecases import pairing
@@ -55,3 +58,10 @@ def reopen(desk: Desk, reason: str) -> Done:
     the reason kept in its history; every action is allowed again until the next winner."""
     now, author = desk.now(), desk.author
     return run(desk, lambda state: closing.reopen(state, reason, now=now, author=author))
+
+
+def note_standby_dropped(desk: Desk, standby: str, server: str, *, fenced: bool) -> Done:
+    """The floor went on without the database server's standby (``floor standby drop``): on record in the
+    tournament's history, as a ruling is. Not an intent: only the command that dropped the standby writes it."""
+    now, author = desk.now(), desk.author
+    return run(desk, lambda state: Event(StandbyDropped(standby, server, fenced), now, author))

@@ -268,6 +268,17 @@ def deal_taken_back(p: Payload, e: Event, ctx: Context) -> Text:
     return Text("Deal taken back: the payout sheet pays again")
 
 
+def standby_dropped(p: Payload, e: Event, ctx: Context) -> Text:
+    """The floor's choice to go on without the database server's standby, as `floor standby drop` said it."""
+    if p["fenced"] is True:
+        return Text("The floor went on without the standby {standby}: from then on each write is kept on {server} "
+                    "only, until a standby is set up again; the standby was stopped and marked so that it is never "
+                    "promoted", standby=text(p["standby"]), server=text(p["server"]))
+    return Text("The floor went on without the standby {standby}: from then on each write is kept on {server} only, "
+                "until a standby is set up again; the standby could not be reached: it must not be promoted (its log "
+                "stops before this)", standby=text(p["standby"]), server=text(p["server"]))
+
+
 def damage_noticed(p: Payload, e: Event, ctx: Context) -> Text:
     """What an opening found wrong with the log, as the desk was told it then (floor/store/logcheck.py)."""
     found, last = text(p["found"]), whole(p["last"])
@@ -291,5 +302,5 @@ SENTENCES: dict[str, Sentence] = {
     ev.PENALTY_ENDED: penalty_ended, ev.INCIDENT_LOGGED: incident, ev.FLOOR_CALLED: called,
     ev.CALL_ANSWERED: answered, ev.MEMBER_LINKED: linked, ev.FINISHED: finished, ev.REOPENED: reopened,
     ev.DEAL_MADE: dealt, ev.DEAL_TAKEN_BACK: deal_taken_back, ev.PLAYER_RENAMED: renamed,
-    ev.DAMAGE_NOTICED: damage_noticed,
+    ev.DAMAGE_NOTICED: damage_noticed, ev.STANDBY_DROPPED: standby_dropped,
 }

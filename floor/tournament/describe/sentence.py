@@ -33,6 +33,7 @@ KIND_NAMES: Mapping[str, Text] = {
     ev.FINISHED: Text("tournament over"), ev.REOPENED: Text("tournament reopened"), ev.DEAL_MADE: Text("deal"),
     ev.DEAL_TAKEN_BACK: Text("deal taken back"), ev.HAND_CORRECTED: Text("hand corrected"),
     ev.PLAYER_RENAMED: Text("player renamed"), ev.DAMAGE_NOTICED: Text("damage noticed"),
+    ev.STANDBY_DROPPED: Text("standby dropped"),
 }
 """What each kind of event is called: the sentence of an event Floor cannot read, and Undo's and Redo's word."""
 
