@@ -1,7 +1,7 @@
 """benchmarks/store_engines.py's smoke run (flights of 200 and 300 entries, two rounds, one failover of a 100-entry
 flight) as a real process, on SQLite and on real PostgreSQL servers (one alone, a primary with a synchronous
 standby): it runs and prints every action's row with a figure for each engine at each size, and the failover's
-times. Nothing here is timed."""
+times with the standby's retry interval changed (the reload path). Nothing here is timed."""
 
 from __future__ import annotations
 
@@ -24,12 +24,14 @@ def test_the_smoke_run_prints_every_action_on_each_engine_at_every_size_and_the_
     if reason is not None and os.environ.get("CI", "").strip().lower() not in {"true", "1", "yes"}:
         pytest.skip(reason)  # (on CI, where PostgreSQL is installed, the run below fails instead, saying why)
     done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "store_engines.py"), "--sizes", "200", "300",
-                           "--rounds", "2", "--failovers", "1", "--failover-size", "100", "--dir", str(tmp_path)],
+                           "--rounds", "2", "--failovers", "1", "--failover-size", "100", "--failover-retry", "200ms",
+                           "--dir", str(tmp_path)],
                           capture_output=True, text=True, cwd=ROOT, timeout=600, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     sections = done.stdout.split("\n## ")
     assert [s.splitlines()[0] for s in sections[1:]] == [
-        "200 entries", "300 entries", "Failover (1 times, a 100-entry flight, primary + sync standby on loopback)"]
+        "200 entries", "300 entries", "Failover (1 times, a 100-entry flight, primary + sync standby on loopback, "
+        "the standby's wal_retrieve_retry_interval 200ms)"]
     for section in sections[1:3]:
         lines = [line for line in section.splitlines() if line.startswith("| ")]
         assert lines[0] == ("| action | SQLite | PG alone | PG + sync standby | PG alone / SQLite "
