@@ -499,6 +499,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     engines = [dict(zip(("sqlite", "pg", "pg-sync"), ENGINES, strict=True))[e] for e in args.engines]
     engines = [e for e in ENGINES if e in engines]
     results: dict[str, dict[int, dict[str, dict[str, float]]]] = {e: {} for e in engines}
+    began = os.getloadavg()
     with tempfile.TemporaryDirectory(prefix="floor-engines-", dir=args.dir) as folder, \
             started_servers(engines) as running:
         for size in sorted(set(args.sizes)):
@@ -532,8 +533,9 @@ def main(argv: Sequence[str] | None = None) -> None:
 
     print(f"# Every action on SQLite and PostgreSQL: {', '.join(f'{s:,}' for s in sorted(set(args.sizes)))} entries, "
           f"{args.rounds} rounds\n")
-    print(f"Floor from {Path(floor.__file__).resolve().parent.parent}; load average at the end of the rounds "
-          f"{load[0]:.2f} / {load[1]:.2f} / {load[2]:.2f}. Each cell: the action's median wall time = its ratio to "
+    print(f"Floor from {Path(floor.__file__).resolve().parent.parent}; load average (1 / 5 / 15 minutes) at the start "
+          f"{began[0]:.2f} / {began[1]:.2f} / {began[2]:.2f}, at the end of the rounds {load[0]:.2f} / {load[1]:.2f} / "
+          f"{load[2]:.2f}. Each cell: the action's median wall time = its ratio to "
           "its own engine's bare commit of the same rows (reopen: to a bare read of the log); the last columns: "
           "PostgreSQL's wall time over SQLite's.\n")
     for size in sorted(set(args.sizes)):
@@ -552,8 +554,9 @@ def main(argv: Sequence[str] | None = None) -> None:
                   f"{', '.join(f'{f[step]:.2f}' for f in times)} |")
         print()
     if args.json is not None:
-        args.json.write_text(json.dumps({"figures": {e: {str(s): v for s, v in r.items()} for e, r in results.items()},
-                                         "failovers": failovers, "load": load}, indent=2) + "\n", encoding="utf-8")
+        figures = {e: {str(s): v for s, v in r.items()} for e, r in results.items()}
+        args.json.write_text(json.dumps({"figures": figures, "failovers": failovers, "load": [began, load]}, indent=2)
+                             + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
