@@ -36,7 +36,8 @@ Then **reopen** (a new store's first ``state()``: ``open_store`` and ``state``) 
 (``SELECT`` of the tournament's payloads and ``json.loads`` of each).
 
 Every figure is a median. Each cell says the action's wall time, then its ratio to its own engine's bare commit of
-the same rows; the last columns are PostgreSQL's wall time over SQLite's. (The CPU time of this process is printed
+the same rows; the row **bare commit** is the median of every bare commit of the engine's rounds; the last columns
+are PostgreSQL's wall time over SQLite's. (The CPU time of this process is printed
 in the JSON: on PostgreSQL most of the work is the server's and the wait, which this process's CPU time misses.)
 
 **Failover** (``--failovers`` times, each on a new pair with a ``--failover-size`` flight): a desk's store is open
