@@ -34,6 +34,7 @@ import psycopg
 from psycopg import conninfo as libpq
 
 from floor.core.errors import FloorError, Text
+from floor.tournament.describe.people import standby_dropped_sentence
 
 SERVER_USER = "postgres"  # Debian's package makes it: the owner of a new standby's folder when we are root
 REMEMBERED = "floor.standby"  # in the primary's data folder: how it reaches its standby (for drop's fence)
@@ -549,18 +550,7 @@ class Dropped:
     standby: str
     server: str
     fenced: bool  # the standby was reached, stopped and marked: it will not be promoted with its stale log
-    ruling: Text
-
-
-def drop_ruling(standby: str, server: str, at: str, *, fenced: bool) -> Text:
-    """The sentence logged as a ruling when the floor goes on without the standby."""
-    if fenced:
-        return Text("At {at} the floor went on without the standby {standby}: from then on each write is kept on "
-                    "{server} only, until a standby is set up again; the standby was stopped and marked so that it "
-                    "is never promoted", at=at, standby=standby, server=server)
-    return Text("At {at} the floor went on without the standby {standby}: from then on each write is kept on "
-                "{server} only, until a standby is set up again; the standby could not be reached: it must not be "
-                "promoted (its log stops before this)", at=at, standby=standby, server=server)
+    ruling: Text  # as the tournaments' histories word it (floor/tournament/describe/people.py)
 
 
 def _fence_standby(standby: str) -> bool:
@@ -587,7 +577,7 @@ def _stop_from_inside(connection: psycopg.Connection[Any], first: str) -> None:
 
 
 @said
-def drop_standby(conninfo: str, *, standby: str | None = None, at: str | None = None) -> Dropped:
+def drop_standby(conninfo: str, *, standby: str | None = None) -> Dropped:
     """Go on without the standby: fence it first (stopped and marked when it answers; a promoted one refuses the
     drop), then clear the primary's sync list, which releases every waiting commit at once."""
     with connect(conninfo) as connection:
@@ -602,8 +592,7 @@ def drop_standby(conninfo: str, *, standby: str | None = None, at: str | None = 
         target = standby or remembered_standby(connection)
         fenced = _fence_standby(target) if target else False
         _set_sync_list(connection, "")
-    when = at or time.strftime("%H:%M")
-    return Dropped(names, server, fenced, drop_ruling(names, server, when, fenced=fenced))
+    return Dropped(names, server, fenced, standby_dropped_sentence(names, server, fenced=fenced))
 
 
 def remember_standby(primary: psycopg.Connection[Any], standby: str) -> None:

@@ -2810,16 +2810,6 @@ Confirmați această decizie?</translation>
         <translation>La masa finală fie toți trag locuri noi și butonul se trage la sorți, fie trag doar cei care sosesc, iar butonul merge mai departe.</translation>
     </message>
     <message>
-        <location filename="../../floor/store/replication.py"/>
-        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby could not be reached: it must not be promoted (its log stops before this)</source>
-        <translation>La {at} floorul a continuat fără serverul de rezervă {standby}: de atunci fiecare scriere este păstrată doar pe {server}, până când se configurează din nou un server de rezervă; serverul de rezervă nu a putut fi contactat: nu trebuie promovat (jurnalul său se oprește înainte de acest moment)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/store/replication.py"/>
-        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby was stopped and marked so that it is never promoted</source>
-        <translation>La {at} floorul a continuat fără serverul de rezervă {standby}: de atunci fiecare scriere este păstrată doar pe {server}, până când se configurează din nou un server de rezervă; serverul de rezervă a fost oprit și marcat, ca să nu fie promovat niciodată</translation>
-    </message>
-    <message>
         <location filename="../../floor/app.py"/>
         <source>Backed up to {path}</source>
         <translation>Copie de rezervă salvată în {path}</translation>
@@ -4183,6 +4173,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The floor decides (TDA rule 1).</source>
         <translation>Decide floor-ul (regula TDA 1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby could not be reached: it must not be promoted (its log stops before this)</source>
+        <translation>Sala a continuat fără serverul de rezervă {standby}: de acum fiecare scriere este păstrată doar pe {server}, până când se configurează din nou un server de rezervă; serverul de rezervă nu a putut fi contactat: nu trebuie promovat (jurnalul lui se oprește înainte de aceasta)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby was stopped and marked so that it is never promoted</source>
+        <translation>Sala a continuat fără serverul de rezervă {standby}: de acum fiecare scriere este păstrată doar pe {server}, până când se configurează din nou un server de rezervă; serverul de rezervă a fost oprit și marcat ca să nu fie promovat niciodată</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -6610,6 +6610,11 @@ Confirmați această decizie?</translation>
         <translation>niciun turneu al ligii {league}, sezonul {season}, în această bază de date</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>no tournament on this database to put it on record in</source>
+        <translation>în această bază de date nu există niciun turneu în care să fie consemnat</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>nobody at table {table} has chips to race</source>
         <translation>la masa {table} nimeni nu are jetoane pentru chip race</translation>
@@ -6768,6 +6773,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/procedures/citations.py"/>
         <source>observers at a table</source>
         <translation>spectatorii de lângă masă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>on record in tournament {numbers}</source>
+        <translation>consemnat în turneul {numbers}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -7713,6 +7723,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/commands/inputs.py"/>
         <source>standard input</source>
         <translation>intrarea standard</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>standby dropped</source>
+        <translation>fără serverul de rezervă</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>

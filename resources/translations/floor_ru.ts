@@ -2810,16 +2810,6 @@ Confirm this ruling?</source>
         <translation>За финальным столом либо все заново тянут места и разыгрывают баттон, либо места тянут только пришедшие, а баттон движется дальше.</translation>
     </message>
     <message>
-        <location filename="../../floor/store/replication.py"/>
-        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby could not be reached: it must not be promoted (its log stops before this)</source>
-        <translation>В {at} флор продолжил без резервного сервера {standby}: с этого момента каждая запись хранится только на {server}, пока резервный сервер не будет настроен снова; до резервного сервера не удалось достучаться: его нельзя повышать (его журнал обрывается раньше этого)</translation>
-    </message>
-    <message>
-        <location filename="../../floor/store/replication.py"/>
-        <source>At {at} the floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby was stopped and marked so that it is never promoted</source>
-        <translation>В {at} флор продолжил без резервного сервера {standby}: с этого момента каждая запись хранится только на {server}, пока резервный сервер не будет настроен снова; резервный сервер остановлен и помечен, чтобы его никогда не повысили</translation>
-    </message>
-    <message>
         <location filename="../../floor/app.py"/>
         <source>Backed up to {path}</source>
         <translation>Резервная копия сохранена в {path}</translation>
@@ -4183,6 +4173,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/outcomes.py"/>
         <source>The floor decides (TDA rule 1).</source>
         <translation>Решает флор (правило TDA 1).</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby could not be reached: it must not be promoted (its log stops before this)</source>
+        <translation>Зал продолжил работу без резервного сервера {standby}: с этого момента каждая запись хранится только на {server}, пока резервный сервер не будет настроен снова; резервный сервер был недоступен: его нельзя повышать до основного (его журнал обрывается раньше этого)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/people.py"/>
+        <source>The floor went on without the standby {standby}: from then on each write is kept on {server} only, until a standby is set up again; the standby was stopped and marked so that it is never promoted</source>
+        <translation>Зал продолжил работу без резервного сервера {standby}: с этого момента каждая запись хранится только на {server}, пока резервный сервер не будет настроен снова; резервный сервер остановлен и помечен, чтобы его никогда не повысили до основного</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/house_words.py"/>
@@ -6610,6 +6610,11 @@ Confirm this ruling?</source>
         <translation>в этой базе нет турниров лиги {league}, сезон {season}</translation>
     </message>
     <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>no tournament on this database to put it on record in</source>
+        <translation>в этой базе нет турнира, в журнале которого это можно записать</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/chiprace/colorup.py"/>
         <source>nobody at table {table} has chips to race</source>
         <translation>за столом {table} ни у кого нет фишек для чип-рейса</translation>
@@ -6768,6 +6773,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/procedures/citations.py"/>
         <source>observers at a table</source>
         <translation>зрители у стола</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/standby.py"/>
+        <source>on record in tournament {numbers}</source>
+        <translation>записано в журнал турнира {numbers}</translation>
     </message>
     <message>
         <location filename="../../floor/core/stud.py"/>
@@ -7713,6 +7723,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/commands/inputs.py"/>
         <source>standard input</source>
         <translation>стандартный ввод</translation>
+    </message>
+    <message>
+        <location filename="../../floor/tournament/describe/sentence.py"/>
+        <source>standby dropped</source>
+        <translation>без резервного сервера</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>

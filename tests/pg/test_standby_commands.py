@@ -171,8 +171,15 @@ def test_a_standby_dropped_while_it_answers_is_stopped_and_never_promoted(
     primary, which goes on alone, stays the only one taking writes."""
     primary, nodes = node1
     standby = set_up(capsys, primary, nodes)
+    assert floor(capsys, "--db", primary.dsn(), "tournament", "new", "Friday", "--buy-in", "50", "--stack",
+                 "10000")[0] == 0
     dropped = as_json(capsys, "standby", "drop", "--db", primary.dsn())
     assert dropped["fenced"] is True and "stopped and marked" in str(dropped["ruling"])
+    assert dropped["tournaments"] == [1]  # (the choice on record in the tournament running on this database)
+    history = floor(capsys, "--db", primary.dsn(), "history")[1].splitlines()
+    assert history[-1].endswith("The floor went on without the standby node2: from then on each write is kept on "
+                                f"127.0.0.1:{primary.port} only, until a standby is set up again; the standby was "
+                                "stopped and marked so that it is never promoted")
     wait_for(lambda: standby.pid() is None, "the dropped standby still runs", deadline_s=10)
     code, _, err = floor(capsys, "promote", "--data", str(standby.data))
     assert code == 2 and err.count("\n") == 1

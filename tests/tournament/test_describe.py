@@ -36,7 +36,16 @@ from floor.tournament.describe.sentence import _SENTENCES
 from floor.tournament.events import Event, Undone, Unknown
 from floor.tournament.hands import record as H
 from floor.tournament.jsonvalue import freeze_object
-from floor.tournament.records import CHANGED, HOLES, MISSING, DamageNoticed, Eliminated, Finished, Rebought
+from floor.tournament.records import (
+    CHANGED,
+    HOLES,
+    MISSING,
+    DamageNoticed,
+    Eliminated,
+    Finished,
+    Rebought,
+    StandbyDropped,
+)
 from floor.tournament.seating import actions as S
 from floor.tournament.settings import Purchase, Settings
 from floor.tournament.state import TournamentState, replay
@@ -249,6 +258,8 @@ def _hands(path: Path) -> Night:
     for found in (DamageNoticed(MISSING, 30, saved=34), DamageNoticed(HOLES, 31, present=30),
                   DamageNoticed(CHANGED, 32, event=12)):  # (as the store puts an opening's findings on record)
         night.do(lambda s, found=found: Event(found, T0 + 18, "Ana"))
+    for fenced in (True, False):  # (as `floor standby drop` puts the floor's choice on record, issue 31)
+        night.do(lambda s, fenced=fenced: Event(StandbyDropped("2", "10.0.0.1:5432", fenced), T0 + 19, "Ana"))
     return night
 
 
@@ -277,6 +288,16 @@ def test_every_kind_of_event_has_a_sentence_and_a_name(friday, hands) -> None:
     assert made == EVERY_KIND
     fallbacks = [(event.kind, sentence) for event, sentence in friday + hands if sentence == kind_name(event.kind)]
     assert fallbacks == []
+
+
+def test_the_floor_going_on_without_the_standby_is_said_with_the_server_that_keeps_each_write(hands) -> None:
+    """Issue 31: `floor standby drop` on record, whether the standby was fenced or could not be reached."""
+    assert said(hands, ev.STANDBY_DROPPED) == [
+        "The floor went on without the standby 2: from then on each write is kept on 10.0.0.1:5432 only, until a "
+        "standby is set up again; the standby was stopped and marked so that it is never promoted",
+        "The floor went on without the standby 2: from then on each write is kept on 10.0.0.1:5432 only, until a "
+        "standby is set up again; the standby could not be reached: it must not be promoted (its log stops before "
+        "this)"]
 
 
 def test_damage_put_on_record_says_what_the_opening_found(hands) -> None:

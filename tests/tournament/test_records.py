@@ -49,7 +49,7 @@ KINDS: dict[str, type[Body]] = {cls.KIND: cls for cls in (
     R.TableBroken, R.ButtonSet, R.NextHand, R.ChipRaced, R.HandForHand, R.HandRecorded, R.HandVoided, R.RulingMade,
     R.HouseSet, R.PenaltyGiven, R.PenaltyEnded, R.IncidentLogged, R.TokensIssued, R.SettingsChanged, R.FloorCalled,
     R.CallAnswered, R.Announced, R.BountyDrawn, MemberLinked, R.Finished, R.Reopened, R.DealMade, R.DealTakenBack,
-    R.HandCorrected, R.PlayerRenamed, R.DamageNoticed, ev.Undone, ev.Redone)}
+    R.HandCorrected, R.PlayerRenamed, R.DamageNoticed, R.StandbyDropped, ev.Undone, ev.Redone)}
 
 # -- drawing a body from its fields' types -----------------------------------------------------------------------
 

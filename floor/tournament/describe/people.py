@@ -270,13 +270,18 @@ def deal_taken_back(p: Payload, e: Event, ctx: Context) -> Text:
 
 def standby_dropped(p: Payload, e: Event, ctx: Context) -> Text:
     """The floor's choice to go on without the database server's standby, as `floor standby drop` said it."""
-    if p["fenced"] is True:
+    return standby_dropped_sentence(text(p["standby"]), text(p["server"]), fenced=p["fenced"] is True)
+
+
+def standby_dropped_sentence(standby: str, server: str, *, fenced: bool) -> Text:
+    """The floor went on without the standby: said by `floor standby drop` and kept in each history."""
+    if fenced:
         return Text("The floor went on without the standby {standby}: from then on each write is kept on {server} "
                     "only, until a standby is set up again; the standby was stopped and marked so that it is never "
-                    "promoted", standby=text(p["standby"]), server=text(p["server"]))
+                    "promoted", standby=standby, server=server)
     return Text("The floor went on without the standby {standby}: from then on each write is kept on {server} only, "
                 "until a standby is set up again; the standby could not be reached: it must not be promoted (its log "
-                "stops before this)", standby=text(p["standby"]), server=text(p["server"]))
+                "stops before this)", standby=standby, server=server)
 
 
 def damage_noticed(p: Payload, e: Event, ctx: Context) -> Text:
