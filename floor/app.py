@@ -67,6 +67,14 @@ class StoreSession(StoreDesk):
         """What the desk's status bar says of the database: a server's engine and address ("": a file here)."""
         return "" if self.store.engine == "sqlite" else self.store.where
 
+    def standby(self) -> str:
+        """The server's standby in a sentence (floor/store/replication.py), read on a connection of its own."""
+        if self.store.engine == "sqlite":
+            return ""
+        from floor.store.replication import replication_state  # (psycopg: only for a server)
+
+        return replication_state(self.store.address).meaning()
+
     def history_since(self, before: int) -> tuple[TournamentState, list[Event]] | None:
         return self.store.history_since(self.tournament_id, before)
 

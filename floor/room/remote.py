@@ -172,6 +172,9 @@ class RemoteDesk:
     def database(self) -> str:
         return ""  # (the link to the room service is said by the link's own line)
 
+    def standby(self) -> str:
+        return ""
+
     def backup_job(self, *, only_if_due: bool = False) -> Job:
         def job(progress: Callable[[int, int], None]) -> str:
             if only_if_due:

@@ -59,3 +59,30 @@ def test_back_up_now_on_a_server_names_its_standby_and_changes_nothing(qtbot, co
     qtbot.mouseClick(menu, Left, pos=menu.actionGeometry(entry).center())
     qtbot.waitUntil(lambda: "floor standby setup" in console.message.text(), timeout=5000)
     assert console.session.state().seq == 1
+
+
+def test_the_desk_shows_the_standby_confirming_each_write_and_then_that_writes_wait_when_it_dies(qtbot) -> None:
+    """A desk on a primary with a synchronous standby (tests/pg/pair.py): its status bar says every write is on two
+    machines; the standby's machine dies, and at the next half-minute look it says writes wait and how to go on."""
+    from .pair import machine_death, make_pair, replication_state, wait_for
+
+    pair = make_pair()
+    try:
+        store = open_store(pair.multi_host())
+        tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
+                           extra={"structure": structure_to_json(template("turbo"))})
+        window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
+        qtbot.addWidget(window)
+        window.show()
+        label = window.database_label
+        qtbot.waitUntil(lambda: "every write is on two machines: the standby node2 confirms each one" in label.text(),
+                        timeout=10_000)
+        assert label.text().startswith("PostgreSQL 127.0.0.1,127.0.0.1:")
+        machine_death(pair.standby)
+        wait_for(lambda: replication_state(pair.primary) is None, "the primary still sees its standby")
+        window.backup_timer.timeout.emit()  # (half a minute later: the timer's tick)
+        qtbot.waitUntil(lambda: "writes wait until the standby is back" in label.text(), timeout=10_000)
+        window.close()
+        store.close()
+    finally:
+        pair.destroy()

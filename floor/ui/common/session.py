@@ -33,6 +33,8 @@ class Session(Desk, Protocol):
 
     def database(self) -> str: ...  # the database server this desk is on, for the status bar ("": none to say)
 
+    def standby(self) -> str: ...  # what the server's standby is doing, in a sentence; may wait on the network
+
     def takes_back(self) -> tuple[int | None, int | None]: ...  # what Undo and Redo would take back (None: nothing)
 
     # Long work, run by :class:`floor.ui.common.work.Worker` off the GUI thread (each job opens its own connection).

@@ -48,6 +48,7 @@ from floor.ui.clock.big_screen import BigScreen
 from floor.ui.clock.board import Seating
 from floor.ui.common import language
 from floor.ui.common.acting import attempt
+from floor.ui.common.aside import Aside
 from floor.ui.common.colours import OK_STYLE, REFUSED_STYLE
 from floor.ui.common.enabling import enable, why_not, with_tip
 from floor.ui.common.feed import ChangeFeed
@@ -326,9 +327,12 @@ class Console(QMainWindow):
         # Long work runs off the GUI thread; the status bar shows it while it runs.
         self.progress_label = QLabel()
         self.progress_bar = QProgressBar()
-        self.database_label = QLabel(session.database())  # (a server's engine and address; a file's: nothing)
+        # A server's engine and address, and its standby's state, read beside the GUI thread (a server gone away
+        # must not freeze the desk); a file's: nothing.
+        self.database_label = QLabel(session.database())
         self.database_label.setVisible(bool(self.database_label.text()))
         self.statusBar().addPermanentWidget(self.database_label)
+        self.standby_aside: Aside[str] = Aside(self._show_standby, lambda text, _refused: self._show_standby(text))
         self.progress_bar.setMaximumWidth(240)
         self.statusBar().addPermanentWidget(self.pages.label)
         self.statusBar().addPermanentWidget(self.pages.button)
@@ -382,6 +386,8 @@ class Console(QMainWindow):
         self.backup_timer = QTimer(self)
         self.backup_timer.setInterval(BACKUP_CHECK_MS)
         self.backup_timer.timeout.connect(self.back_up_if_due)
+        self.backup_timer.timeout.connect(self.read_standby)
+        self.read_standby()
         if poll:
             self.timer.start()
             self.backup_timer.start()
@@ -589,6 +595,14 @@ class Console(QMainWindow):
     def back_up(self) -> bool:
         return self._run_job(tr("Console", "Backing up"), self.session.backup_job())
 
+    def read_standby(self) -> None:
+        """What the server's standby is doing, asked again every half minute (on a server only)."""
+        if self.database_label.text():
+            self.standby_aside.run(lambda: spoken(self.session.standby()))
+
+    def _show_standby(self, meaning: str) -> None:
+        self.database_label.setText(f"{self.session.database()} · {meaning}" if meaning else self.session.database())
+
     def back_up_if_due(self) -> None:
         """Every half minute: a backup when five minutes passed or the level changed (quietly skipped when busy)."""
         if not self.worker.busy:
@@ -669,6 +683,7 @@ class Console(QMainWindow):
             self.remember_windows()
         self.stop_watching()
         self.worker.wait()
+        self.standby_aside.forget()  # (a server's answer arriving after the window closed is not shown)
         if self.devices_dialog is not None:
             self.devices_dialog.close()
         if not self.handing_over:  # a console giving way to its successor leaves the pages and the screen on
