@@ -75,6 +75,19 @@ class StoreSession(StoreDesk):
 
         return replication_state(self.store.address).meaning()
 
+    def database_lines(self) -> list[str]:
+        """What `floor standby status` prints, for Tournament › Database server…"""
+        from floor.store.replication import replication_state, status_lines
+
+        return list(status_lines(replication_state(self.store.address)))
+
+    def promote(self, folder: Path) -> str:
+        """The standby of ``folder`` on this computer made the primary, the old one fenced first when it answers
+        (floor/store/replication.py); this desk's store finds it by itself at its next action."""
+        from floor.store.replication import promote
+
+        return promote(folder).sentence()
+
     def history_since(self, before: int) -> tuple[TournamentState, list[Event]] | None:
         return self.store.history_since(self.tournament_id, before)
 

@@ -75,7 +75,7 @@ def cmd_status(args: argparse.Namespace) -> Printed:
     from floor.store import replication
 
     state = replication.replication_state(_server(args))
-    return state.to_json(), replication.status_lines(state)
+    return state.to_json(), [str(line) for line in replication.status_lines(state)]
 
 
 def cmd_drop(args: argparse.Namespace) -> Printed:
@@ -119,7 +119,7 @@ def cmd_promote(args: argparse.Namespace) -> Printed:
     from floor.store import replication
 
     done = replication.promote(Path(args.data), old=args.old, wait_s=args.wait)
-    return asdict(done), [f"{done.server} is the primary ({done.seconds:.2f} s); {done.old}"]
+    return {**asdict(done), "old": str(done.old)}, [str(done.sentence())]
 
 
 def cmd_fence(args: argparse.Namespace) -> Printed:

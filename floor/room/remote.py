@@ -175,6 +175,12 @@ class RemoteDesk:
     def standby(self) -> str:
         return ""
 
+    def database_lines(self) -> list[str]:
+        return []
+
+    def promote(self, folder: Path) -> str:
+        raise FloorError(Text("a standby is promoted at its own computer's desk"), code="not-here")
+
     def backup_job(self, *, only_if_due: bool = False) -> Job:
         def job(progress: Callable[[int, int], None]) -> str:
             if only_if_due:

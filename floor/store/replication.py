@@ -386,17 +386,25 @@ def replication_state(conninfo: str) -> ReplicationState:
         return ReplicationState("PostgreSQL", server, version, "primary", waits_for, standbys, None, None, None)
 
 
-def status_lines(state: ReplicationState) -> list[str]:
-    """``floor standby status`` as printed: the engine and server, the role, each standby, the meaning."""
-    lines = [f"{state.engine} {state.version} at {state.server}: {state.role}"]
+def status_lines(state: ReplicationState) -> list[Text]:
+    """``floor standby status`` as printed (and the desk's Database server… shows): the engine and server, the
+    role, each standby, the meaning."""
+    role = Text("standby") if state.role == "standby" else Text("primary")
+    lines = [Text("{engine} {version} at {server}: {role}", engine=state.engine, version=state.version,
+                  server=state.server, role=role)]
     for standby in state.standbys:
-        lag = "" if standby.replay_lag_bytes is None else f", {standby.replay_lag_bytes} bytes behind"
-        lag += "" if standby.replay_lag_s is None else f", {standby.replay_lag_s:.3f} s"
-        lines.append(f"standby {standby.name} at {standby.address}: {standby.sync_state}{lag}")
+        lag = Text("{bytes} bytes behind", bytes=standby.replay_lag_bytes) if standby.replay_lag_bytes is not None \
+            else ""
+        if standby.replay_lag_s is not None:
+            lag = Text("{lag}, {seconds} s", lag=lag, seconds=f"{standby.replay_lag_s:.3f}") if lag else \
+                Text("{seconds} s behind", seconds=f"{standby.replay_lag_s:.3f}")
+        lines.append(Text("standby {name} at {address}: {state}{lag}", name=standby.name, address=standby.address,
+                          state=standby.sync_state, lag=f", {lag}" if lag else ""))
     if state.role == "standby" and state.behind_bytes is not None:
-        since = "" if state.behind_s is None else f"; last replayed commit {state.behind_s:.1f} s ago"
-        lines.append(f"received, not yet replayed: {state.behind_bytes} bytes{since}")
-    lines.append(str(state.meaning()))
+        lines.append(Text("received, not yet replayed: {bytes} bytes", bytes=state.behind_bytes) if state.behind_s
+                     is None else Text("received, not yet replayed: {bytes} bytes; last replayed commit {seconds} s "
+                                       "ago", bytes=state.behind_bytes, seconds=f"{state.behind_s:.1f}"))
+    lines.append(state.meaning())
     return lines
 
 
@@ -616,8 +624,13 @@ class Promoted:
 
     server: str
     seconds: float  # from the command's start to the promoted node taking writes
-    old: str  # how the old primary was fenced, in words
+    old: Text  # how the old primary was fenced, in words
     old_fenced: bool
+
+    def sentence(self) -> Text:
+        """What `floor promote` and the desk's Promote say."""
+        return Text("{server} is the primary ({seconds} s); {old}", server=self.server,
+                    seconds=f"{self.seconds:.2f}", old=self.old)
 
 
 def _standby_folder(data: Path) -> None:
@@ -646,18 +659,18 @@ def fence(connection: psycopg.Connection[Any]) -> str:
     return last
 
 
-def _fence_old_primary(old: str, name: str, mine: psycopg.Connection[Any], wait_s: float) -> tuple[bool, str]:
+def _fence_old_primary(old: str, name: str, mine: psycopg.Connection[Any], wait_s: float) -> tuple[bool, Text]:
     """Fence the old primary when it answers: refuse when it went on without this standby; else fence it and wait
     until this standby has replayed its last WAL (a primary's fast shutdown sends its connected standbys every
     record up to its shutdown checkpoint)."""
     connection = _reachable(old)
     if connection is None:
-        return False, (f"the old primary {server_name(old)} could not be reached and is NOT fenced: keep its server "
-                       "from starting, or fence it when it is back (floor standby fence --old ... --watch), then "
-                       "floor standby rejoin on its machine")
+        return False, Text("the old primary {server} could not be reached and is NOT fenced: keep its server from "
+                           "starting, or fence it when it is back (floor standby fence --old ... --watch), then floor "
+                           "standby rejoin on its machine", server=server_name(old))
     with connection:
         if _in_recovery(connection):
-            return True, f"the old primary {server_name(old)} is already a standby"
+            return True, Text("the old primary {server} is already a standby", server=server_name(old))
         waits_for = str(_one(connection, "SHOW synchronous_standby_names") or "")
         if name not in re.findall(r"[\w-]+", waits_for):
             raise ReplicationError(Text("the primary at {server} is running and writes without this standby: this "
@@ -672,7 +685,8 @@ def _fence_old_primary(old: str, name: str, mine: psycopg.Connection[Any], wait_
                                         "again: it comes up as a standby)", seconds=int(wait_s)),
                                    code="not-caught-up")
         time.sleep(0.05)
-    return True, f"the old primary {server_name(old)} was stopped and fenced: it starts as a standby"
+    return True, Text("the old primary {server} was stopped and fenced: it starts as a standby",
+                      server=server_name(old))
 
 
 @said
@@ -716,7 +730,7 @@ def promote(data: Path, *, old: str | None = None, wait_s: float = 30) -> Promot
         name = str(_one(connection, "SHOW cluster_name") or "")
         upstream = old or _as_client(auto_setting(data, "primary_conninfo"))
         fenced, said = _fence_old_primary(upstream, name, connection, wait_s) if upstream else (
-            False, "no old primary is known: it is NOT fenced")
+            False, Text("no old primary is known: it is NOT fenced"))
         done = tools.run("pg_ctl", "promote", "-w", "-t", str(int(wait_s)), "-D", str(data), cwd=data.parent,
                          timeout=wait_s + 10)
         if done.returncode != 0:

@@ -1137,6 +1137,11 @@
         <translation>Corectează o mână…</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Database server…</source>
+        <translation>Serverul bazei de date…</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Postul dealerului</translation>
@@ -1781,6 +1786,64 @@
         <location filename="../../floor/ui/common/crash.py"/>
         <source>Floor hit a problem it did not expect. Your tournament is safe: every action was saved when it was shown. The details are in {log}; please send that file to the Floor team.</source>
         <translation>Floor a întâlnit o problemă neașteptată. Turneul dvs. este în siguranță: fiecare acțiune a fost salvată când a fost afișată. Detaliile sunt în {log}; vă rugăm să trimiteți acest fișier echipei Floor.</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Asking the server…</source>
+        <translation>Se întreabă serverul…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Data folder:</source>
+        <translation>Dosarul de date:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Database server</source>
+        <translation>Serverul bazei de date</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote it only when the primary's machine is dead or cut off: the old primary is fenced first when it answers, and every desk then writes here.</source>
+        <translation>Promovați-l doar când mașina serverului principal este căzută sau izolată: vechiul server principal este blocat mai întâi dacă răspunde, iar apoi toate mesele scriu aici.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote the standby</source>
+        <translation>Promovați serverul de rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote the standby in {folder}? Do it only when the primary's machine is dead or cut off.</source>
+        <translation>Promovați serverul de rezervă din {folder}? Faceți-o doar când mașina serverului principal este căzută sau izolată.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote…</source>
+        <translation>Promovați…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promoting…</source>
+        <translation>Se promovează…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>The standby on this computer</source>
+        <translation>Serverul de rezervă de pe acest calculator</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>This desk's tournaments are in a file on this computer: there is no database server or standby to show</source>
+        <translation>Turneele acestei mese sunt într-un fișier pe acest calculator: nu există server de bază de date sau server de rezervă de arătat</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Type the standby's data folder on this computer first</source>
+        <translation>Scrieți mai întâi dosarul de date al serverului de rezervă de pe acest calculator</translation>
     </message>
 </context>
 <context>
@@ -5160,6 +5223,11 @@ Confirmați această decizie?</translation>
         <translation>un spectator</translation>
     </message>
     <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>a standby is promoted at its own computer's desk</source>
+        <translation>un server de rezervă se promovează de la masa propriului calculator</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>a station sends JSON (Content-Type: application/json)</source>
         <translation>un post trimite JSON (Content-Type: application/json)</translation>
@@ -6545,6 +6613,11 @@ Confirmați această decizie?</translation>
         <translation>nu mai rămân bani de jucat: jocul continuă pentru locuri (titlul, punctele ligii) până rămâne un singur jucător</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>no old primary is known: it is NOT fenced</source>
+        <translation>vechiul server principal nu este cunoscut: NU este blocat</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>încă nu există premii: turneul are nevoie de cel puțin două intrări și de un fond de premii</translation>
@@ -7110,6 +7183,11 @@ Confirmați această decizie?</translation>
         <translation>portul {port} necesită drepturi de administrator: alegeți în Setări un port de la 1024 în sus</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>primary</source>
+        <translation>principal</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>prizes rounded to {value:,}</source>
         <translation>premii rotunjite la {value:,}</translation>
@@ -7208,6 +7286,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>rebuys of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
         <translation>rebuy-uri: jetoane {chips:,} pentru {price:,}, cel mult {limit} pe jucător, până la nivelul {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>received, not yet replayed: {bytes} bytes</source>
+        <translation>primit, încă neaplicat: {bytes} octeți</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>received, not yet replayed: {bytes} bytes; last replayed commit {seconds} s ago</source>
+        <translation>primit, încă neaplicat: {bytes} octeți; ultima tranzacție aplicată acum {seconds} s</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -7725,9 +7813,19 @@ Confirmați această decizie?</translation>
         <translation>intrarea standard</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby</source>
+        <translation>de rezervă</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>standby dropped</source>
         <translation>fără serverul de rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} at {address}: {state}{lag}</source>
+        <translation>serverul de rezervă {name} la {address}: {state}{lag}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>
@@ -8728,6 +8826,21 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/replication.py"/>
         <source>the old primary was stopped and fenced, but this standby has not replayed its last writes within {seconds} s: not promoted (start the old primary again: it comes up as a standby)</source>
         <translation>vechiul server principal a fost oprit și izolat, dar acest server de rezervă nu i-a aplicat ultimele scrieri în {seconds} s: nu a fost promovat (porniți din nou vechiul server principal: pornește ca server de rezervă)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary {server} could not be reached and is NOT fenced: keep its server from starting, or fence it when it is back (floor standby fence --old ... --watch), then floor standby rejoin on its machine</source>
+        <translation>vechiul server principal {server} nu a putut fi contactat și NU este blocat: împiedicați pornirea serverului lui sau blocați-l când revine (floor standby fence --old ... --watch), apoi floor standby rejoin pe mașina lui</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary {server} is already a standby</source>
+        <translation>vechiul server principal {server} este deja server de rezervă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary {server} was stopped and fenced: it starts as a standby</source>
+        <translation>vechiul server principal {server} a fost oprit și blocat: pornește ca server de rezervă</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/prizes.py"/>
@@ -10075,6 +10188,11 @@ Confirmați această decizie?</translation>
         <translation>{buster} câștigă {amount:,} pentru eliminarea lui {name}, plus {onto:,} pe propriul cap</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{bytes} bytes behind</source>
+        <translation>în urmă cu {bytes} octeți</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{cards_count} seats given: the order of action needs at least 2 seats in the hand</source>
         <translation>locuri date: {cards_count}; pentru ordinea acțiunii trebuie cel puțin 2 locuri în mână</translation>
@@ -10308,6 +10426,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
         <translation>jetoanele de {denomination!r} nu au fost scoase la color-up (scoase: {denominations}): numărați-le împreună cu stack-ul</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{engine} {version} at {server}: {role}</source>
+        <translation>{engine} {version} la {server}: {role}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -10668,6 +10791,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; exportați mâna ca JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{lag}, {seconds} s</source>
+        <translation>{lag}, {seconds} s</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
@@ -11405,6 +11533,11 @@ Confirmați această decizie?</translation>
         <translation>{seat!r} nu este un număr de loc (1 sau mai mare)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{seconds} s behind</source>
+        <translation>în urmă cu {seconds} s</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/migrate.py"/>
         <source>{server} already holds a club's history ({count} rows in its {table} table): floor migrate moves a club into an empty database only, it never merges two histories; nothing was moved</source>
         <translation>{server} conține deja istoria unui club ({count} rânduri în tabelul {table}): floor migrate mută un club doar într-o bază de date goală, nu unește niciodată două istorii; nu s-a mutat nimic</translation>
@@ -11438,6 +11571,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} nu este adresa unui serviciu al sălii (http://ADRESĂ:PORT/, cum o dă codul său QR)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is the primary ({seconds} s); {old}</source>
+        <translation>{server} este serverul principal ({seconds} s); {old}</translation>
     </message>
     <message>
         <location filename="../../floor/store/migrate.py"/>

@@ -1137,6 +1137,11 @@
         <translation>Исправить раздачу…</translation>
     </message>
     <message>
+        <location filename="../../floor/ui/console/window.py"/>
+        <source>Database server…</source>
+        <translation>Сервер базы данных…</translation>
+    </message>
+    <message>
         <location filename="../../floor/ui/console/hotkeys.py"/>
         <source>Dealer station</source>
         <translation>Пульт дилера</translation>
@@ -1781,6 +1786,64 @@
         <location filename="../../floor/ui/common/crash.py"/>
         <source>Floor hit a problem it did not expect. Your tournament is safe: every action was saved when it was shown. The details are in {log}; please send that file to the Floor team.</source>
         <translation>Floor столкнулся с непредвиденной ошибкой. Ваш турнир в безопасности: каждое действие было сохранено в момент показа. Подробности — в {log}; пожалуйста, отправьте этот файл команде Floor.</translation>
+    </message>
+</context>
+<context>
+    <name>Database</name>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Asking the server…</source>
+        <translation>Запрос к серверу…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Data folder:</source>
+        <translation>Папка данных:</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Database server</source>
+        <translation>Сервер базы данных</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote it only when the primary's machine is dead or cut off: the old primary is fenced first when it answers, and every desk then writes here.</source>
+        <translation>Повышайте его, только если машина основного сервера вышла из строя или отрезана: старый основной сервер сначала изолируется, если отвечает, и затем все столы пишут сюда.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote the standby</source>
+        <translation>Повысить резервный сервер</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote the standby in {folder}? Do it only when the primary's machine is dead or cut off.</source>
+        <translation>Повысить резервный сервер в {folder}? Делайте это, только если машина основного сервера вышла из строя или отрезана.</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promote…</source>
+        <translation>Повысить…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Promoting…</source>
+        <translation>Повышение…</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>The standby on this computer</source>
+        <translation>Резервный сервер на этом компьютере</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>This desk's tournaments are in a file on this computer: there is no database server or standby to show</source>
+        <translation>Турниры этого стола хранятся в файле на этом компьютере: сервера базы данных и резервного сервера нет</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/database.py"/>
+        <source>Type the standby's data folder on this computer first</source>
+        <translation>Сначала введите папку данных резервного сервера на этом компьютере</translation>
     </message>
 </context>
 <context>
@@ -5160,6 +5223,11 @@ Confirm this ruling?</source>
         <translation>зритель</translation>
     </message>
     <message>
+        <location filename="../../floor/room/remote.py"/>
+        <source>a standby is promoted at its own computer's desk</source>
+        <translation>резервный сервер повышают за столом его собственного компьютера</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>a station sends JSON (Content-Type: application/json)</source>
         <translation>пульт отправляет JSON (Content-Type: application/json)</translation>
@@ -6545,6 +6613,11 @@ Confirm this ruling?</source>
         <translation>на розыгрыш денег не осталось: игра идёт за места (титул, очки лиги), пока не останется один игрок</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>no old primary is known: it is NOT fenced</source>
+        <translation>старый основной сервер неизвестен: он НЕ изолирован</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/prizes.py"/>
         <source>no payouts yet: the tournament needs at least two entries and a prize pool</source>
         <translation>выплат пока нет: в турнире нужны хотя бы два входа и призовой фонд</translation>
@@ -7110,6 +7183,11 @@ Confirm this ruling?</source>
         <translation>для порта {port} нужны права администратора: выберите в настройках порт от 1024 и выше</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>primary</source>
+        <translation>основной</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>prizes rounded to {value:,}</source>
         <translation>призы округляются до {value:,}</translation>
@@ -7208,6 +7286,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/describe/running.py"/>
         <source>rebuys of {chips:,} chips for {price:,}, at most {limit} each, until level {level}</source>
         <translation>ребаи: фишек {chips:,} за {price:,}, не более {limit} на игрока, до уровня {level}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>received, not yet replayed: {bytes} bytes</source>
+        <translation>получено, ещё не применено: {bytes} байт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>received, not yet replayed: {bytes} bytes; last replayed commit {seconds} s ago</source>
+        <translation>получено, ещё не применено: {bytes} байт; последняя применённая фиксация {seconds} с назад</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/seating/carddraws.py"/>
@@ -7725,9 +7813,19 @@ Confirm this ruling?</source>
         <translation>стандартный ввод</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby</source>
+        <translation>резервный</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/describe/sentence.py"/>
         <source>standby dropped</source>
         <translation>без резервного сервера</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} at {address}: {state}{lag}</source>
+        <translation>резервный сервер {name} на {address}: {state}{lag}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>
@@ -8728,6 +8826,21 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/replication.py"/>
         <source>the old primary was stopped and fenced, but this standby has not replayed its last writes within {seconds} s: not promoted (start the old primary again: it comes up as a standby)</source>
         <translation>старый основной сервер остановлен и изолирован, но этот резервный сервер не применил его последние записи за {seconds} с: повышение не выполнено (запустите старый основной сервер снова: он поднимется как резервный)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary {server} could not be reached and is NOT fenced: keep its server from starting, or fence it when it is back (floor standby fence --old ... --watch), then floor standby rejoin on its machine</source>
+        <translation>старый основной сервер {server} недоступен и НЕ изолирован: не давайте его серверу запуститься или изолируйте его, когда он вернётся (floor standby fence --old ... --watch), затем floor standby rejoin на его машине</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary {server} is already a standby</source>
+        <translation>старый основной сервер {server} уже резервный</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>the old primary {server} was stopped and fenced: it starts as a standby</source>
+        <translation>старый основной сервер {server} остановлен и изолирован: он запускается как резервный</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/prizes.py"/>
@@ -10075,6 +10188,11 @@ Confirm this ruling?</source>
         <translation>{buster} получает {amount:,} за выбивание {name} и ещё {onto:,} себе на голову</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{bytes} bytes behind</source>
+        <translation>отстаёт на {bytes} байт</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{cards_count} seats given: the order of action needs at least 2 seats in the hand</source>
         <translation>указано мест: {cards_count}; для порядка действий в раздаче нужны хотя бы 2 места</translation>
@@ -10308,6 +10426,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/chiprace/race.py"/>
         <source>{denomination!r} chips are not a colored-up denomination (colored up: {denominations}): count them with the stack</source>
         <translation>фишки {denomination!r} не выводились колор-апом (выведены: {denominations}): посчитайте их вместе со стеком</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{engine} {version} at {server}: {role}</source>
+        <translation>{engine} {version} на {server}: {role}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/chiprace/cards.py"/>
@@ -10668,6 +10791,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; экспортируйте раздачу в JSON</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{lag}, {seconds} s</source>
+        <translation>{lag}, {seconds} с</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
@@ -11405,6 +11533,11 @@ Confirm this ruling?</source>
         <translation>{seat!r} — не номер места (1 или больше)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{seconds} s behind</source>
+        <translation>отстаёт на {seconds} с</translation>
+    </message>
+    <message>
         <location filename="../../floor/store/migrate.py"/>
         <source>{server} already holds a club's history ({count} rows in its {table} table): floor migrate moves a club into an empty database only, it never merges two histories; nothing was moved</source>
         <translation>на {server} уже есть история клуба (строк в таблице {table}: {count}): floor migrate переносит клуб только в пустую базу и никогда не объединяет две истории; ничего не перенесено</translation>
@@ -11438,6 +11571,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/room/link.py"/>
         <source>{server} is not a room service's address (http://ADDRESS:PORT/, as its QR code gives it)</source>
         <translation>{server} — не адрес сервиса зала (http://АДРЕС:ПОРТ/, как в его QR-коде)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{server} is the primary ({seconds} s); {old}</source>
+        <translation>{server} теперь основной ({seconds} с); {old}</translation>
     </message>
     <message>
         <location filename="../../floor/store/migrate.py"/>

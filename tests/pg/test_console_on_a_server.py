@@ -86,3 +86,76 @@ def test_the_desk_shows_the_standby_confirming_each_write_and_then_that_writes_w
         store.close()
     finally:
         pair.destroy()
+
+
+def choose(qtbot, window: Console, menu_title: str, entry: str) -> None:
+    """Click the menu's title in the menu bar, then the entry, as the floor does."""
+    bar = window.menuBar()
+    title = next(a for a in bar.actions() if a.text().replace("&", "") == menu_title)
+    qtbot.mouseClick(bar, Left, pos=bar.actionGeometry(title).center())
+    menu = title.menu()
+    qtbot.waitUntil(menu.isVisible)
+    action = next(a for a in menu.actions() if a.text() == entry)
+    qtbot.mouseClick(menu, Left, pos=menu.actionGeometry(action).center())
+
+
+def test_promote_at_the_standbys_desk_after_the_primarys_death_and_the_night_goes_on_there(qtbot) -> None:
+    """The primary's machine dies mid-night. At the standby's computer the floor opens Tournament › Database
+    server…, types the standby's data folder, clicks Promote… and answers Yes: the standby is the primary, and the
+    next player typed at the console (the same window, never restarted) is written there, after every player
+    acknowledged before the death."""
+    from ui.modal import when_modal
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    from floor.ui.console.database import DatabaseDialog
+
+    from .pair import machine_death, make_pair
+
+    pair = make_pair()
+    try:
+        store = open_store(pair.multi_host())
+        tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
+                           extra={"structure": structure_to_json(template("turbo"))})
+        window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
+        qtbot.addWidget(window)
+        window.show()
+        for name in ("Ann", "Bob"):
+            window.name_field.setFocus()
+            qtbot.keyClicks(window.name_field, name)
+            qtbot.keyClick(window.name_field, Qt.Key.Key_Return)
+        machine_death(pair.primary)
+        choose(qtbot, window, "Tournament", "Database server…")
+        dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, DatabaseDialog) and w.isVisible())
+        dialog.folder.clear()
+        qtbot.keyClicks(dialog.folder, str(pair.standby.data))
+        when_modal(lambda box: qtbot.mouseClick(box.button(QMessageBox.StandardButton.Yes), Left))
+        qtbot.mouseClick(dialog.promote_button, Left)
+        qtbot.waitUntil(lambda: "is the primary" in dialog.outcome.text(), timeout=30_000)
+        qtbot.waitUntil(lambda: ": primary" in dialog.state.text(), timeout=10_000)
+        dialog.close()
+        window.name_field.setFocus()
+        qtbot.keyClicks(window.name_field, "Cid")
+        qtbot.keyClick(window.name_field, Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda: window.message.text().startswith("Registered"), timeout=30_000)
+        promoted = open_store(pair.standby.dsn())
+        try:
+            assert [p.name for p in promoted.state(tid).players.values()] == ["Ann", "Bob", "Cid"]
+        finally:
+            promoted.close()
+        window.close()
+        store.close()
+    finally:
+        pair.destroy()
+
+
+def test_database_server_at_a_file_desk_is_refused_in_one_line(qtbot, tmp_path) -> None:
+    store = open_store(tmp_path / "floor.db")
+    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
+    window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
+    qtbot.addWidget(window)
+    window.show()
+    choose(qtbot, window, "Tournament", "Database server…")
+    assert window.message.text() == ("This desk's tournaments are in a file on this computer: there is no database "
+                                     "server or standby to show")
+    assert not window.database_label.isVisible()
+    store.close()

@@ -35,6 +35,10 @@ class Session(Desk, Protocol):
 
     def standby(self) -> str: ...  # what the server's standby is doing, in a sentence; may wait on the network
 
+    def database_lines(self) -> list[str]: ...  # the server, its role, each standby, the meaning (network)
+
+    def promote(self, folder: Path) -> str: ...  # the standby in ``folder`` made the primary; what happened
+
     def takes_back(self) -> tuple[int | None, int | None]: ...  # what Undo and Redo would take back (None: nothing)
 
     # Long work, run by :class:`floor.ui.common.work.Worker` off the GUI thread (each job opens its own connection).

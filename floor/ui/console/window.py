@@ -65,6 +65,7 @@ from floor.ui.console.bounties import summary as bounty_summary
 from floor.ui.console.calls import CallsTab
 from floor.ui.console.chips_tab import ChipsTab
 from floor.ui.console.correct_hand import CorrectHandDialog
+from floor.ui.console.database import open_database
 from floor.ui.console.devices import DevicesDialog, RoomDevices
 from floor.ui.console.event_names import event_name
 from floor.ui.console.hand_stacks import HandStacksDialog
@@ -349,6 +350,7 @@ class Console(QMainWindow):
             (tr("Console", "Chip set…"), lambda: open_chip_set(self, self.session, self._say, feed=self.feed)),
             (tr("Console", "Members…"), lambda: open_members(self, self.session, self._say)),
             (tr("Console", "League…"), lambda: open_league(self, self.session, self._say)),
+            (tr("Console", "Database server…"), lambda: open_database(self, self.session, self._say)),
             (tr("Console", "House settings…"), self.seating_tab.open_house_settings),
             (tr("Console", "Dealer station…"), self.open_dealer))
         for title, entry in entries:
