@@ -120,6 +120,7 @@ def test_setup_makes_a_synchronous_standby_that_status_names(
     assert replication_state(primary) == ("node2", "sync")
     assert setting(primary.dsn(), "synchronous_commit") == "on"
     assert setting(standby.dsn(), "synchronous_standby_names") == ""  # the clone's inherited list cleared
+    assert setting(standby.dsn(), "wal_retrieve_retry_interval") == "200ms"  # (promoted: no 5 s wait for WAL)
 
     state = as_json(capsys, "standby", "status", "--db", primary.dsn())
     assert state["role"] == "primary" and state["engine"] == "PostgreSQL" and state["writes_wait"] is False
