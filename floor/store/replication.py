@@ -34,6 +34,7 @@ import psycopg
 from psycopg import conninfo as libpq
 
 from floor.core.errors import FloorError, Text
+from floor.store.pg_programs import find_bin
 from floor.tournament.describe.people import standby_dropped_sentence
 
 SERVER_USER = "postgres"  # Debian's package makes it: the owner of a new standby's folder when we are root
@@ -80,21 +81,6 @@ def is_conninfo(text: str) -> bool:
 
 
 # -- PostgreSQL's programs on this machine ----------------------------------------------------------------------
-
-def find_bin() -> Path | None:
-    """The folder of PostgreSQL's server programs: ``FLOOR_PG_BIN`` if set, else Debian's newest
-    ``/usr/lib/postgresql/N/bin`` (Debian puts initdb, pg_ctl and pg_rewind there, not on the PATH), else the folder
-    of a ``pg_ctl`` on the PATH; None where there is none."""
-    chosen = os.environ.get("FLOOR_PG_BIN")
-    if chosen:
-        return Path(chosen) if (Path(chosen) / "initdb").is_file() else None
-    versions = sorted((p for p in Path("/usr/lib/postgresql").glob("*/bin") if (p / "initdb").is_file()),
-                      key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0)
-    if versions:
-        return versions[-1]
-    found = shutil.which("pg_ctl")
-    return Path(found).parent if found else None
-
 
 @dataclass(frozen=True)
 class Programs:

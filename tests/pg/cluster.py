@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from floor.store.pg_programs import find_bin
+
 SERVER_USER = "postgres"  # Debian's package makes it; a machine without it gets FALLBACK_USER
 FALLBACK_USER = "floor-pg"
 SUPERUSER = "floor"  # the cluster's own superuser (initdb -U), reached by trust on loopback only
@@ -53,20 +55,6 @@ def alive(pid: int) -> bool:
         return False
     state = next((line.split()[1] for line in status.splitlines() if line.startswith("State:")), "?")
     return state not in {"Z", "X"}
-
-
-def find_bin() -> Path | None:
-    """The folder of ``initdb``/``pg_ctl``/``postgres``: ``FLOOR_PG_BIN`` if set, else Debian's newest
-    ``/usr/lib/postgresql/N/bin``, else the folder of an ``initdb`` on the PATH; None where there is none."""
-    chosen = os.environ.get("FLOOR_PG_BIN")
-    if chosen:
-        return Path(chosen) if (Path(chosen) / "initdb").is_file() else None
-    versions = sorted((p for p in Path("/usr/lib/postgresql").glob("*/bin") if (p / "initdb").is_file()),
-                      key=lambda p: int(p.parent.name) if p.parent.name.isdigit() else 0)
-    if versions:
-        return versions[-1]
-    found = shutil.which("initdb")
-    return Path(found).parent if found else None
 
 
 def unavailable() -> str | None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import os
 import signal
+import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -136,3 +137,26 @@ def fence_as_standby_of(old: Cluster, new: Cluster, name: str = "node1") -> None
         os.chown(signal_file, *old.owner)
     old.configure({"primary_conninfo": f"'host=127.0.0.1 port={new.port} user={SUPERUSER} application_name={name}'",
                    "cluster_name": f"'{name}'", "synchronous_standby_names": "''"})
+
+
+def acked_rows(dsn: str) -> list[int]:
+    """The numbers in the failover tests' ``acked`` table, in order."""
+    with psycopg.connect(dsn, autocommit=True, connect_timeout=5) as connection:
+        return [int(row[0]) for row in connection.execute("SELECT n FROM acked ORDER BY n")]
+
+
+def insert_in_background(dsn: str, number: int, outcome: list[str]) -> threading.Thread:
+    """Insert ``number`` into ``acked`` from a thread of its own (a commit that may wait for a standby): its
+    outcome, "committed" or the error, appended to ``outcome`` when it returns."""
+    def insert() -> None:
+        try:
+            with psycopg.connect(dsn, autocommit=True, connect_timeout=5) as connection:
+                connection.execute("INSERT INTO acked VALUES (%s)", (number,))
+            outcome.append("committed")
+        except psycopg.Error as error:
+            outcome.append(f"error: {error}")
+
+    thread = threading.Thread(target=insert, daemon=True)
+    thread.start()
+    return thread
+

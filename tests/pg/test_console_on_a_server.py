@@ -9,8 +9,10 @@ from collections.abc import Iterator
 import pytest
 from conftest import FakeTime
 from PySide6.QtCore import Qt
+from ui.modal import choose_from_menu, when_modal
 
 from floor.app import StoreSession
+from floor.store.tournaments import Store
 from floor.store.where import open_store
 from floor.tournament.settings import Settings
 from floor.tournament.structure import structure_to_json, template
@@ -20,15 +22,20 @@ T0 = 1_800_000_000.0
 Left = Qt.MouseButton.LeftButton
 
 
-@pytest.fixture
-def console(qtbot, pg_dsn: str) -> Iterator[Console]:
-    store = open_store(pg_dsn)
+def console_on(qtbot, store: Store) -> Console:
+    """A console on a new tournament of ``store``, shown."""
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
                        extra={"structure": structure_to_json(template("turbo"))})
     window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
     qtbot.addWidget(window)
     window.show()
-    yield window
+    return window
+
+
+@pytest.fixture
+def console(qtbot, pg_dsn: str) -> Iterator[Console]:
+    store = open_store(pg_dsn)
+    yield console_on(qtbot, store)
     store.close()
 
 
@@ -69,11 +76,7 @@ def test_the_desk_shows_the_standby_confirming_each_write_and_then_that_writes_w
     pair = make_pair()
     try:
         store = open_store(pair.multi_host())
-        tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
-                           extra={"structure": structure_to_json(template("turbo"))})
-        window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
-        qtbot.addWidget(window)
-        window.show()
+        window = console_on(qtbot, store)
         label = window.database_label
         qtbot.waitUntil(lambda: "every write is on two machines: the standby node2 confirms each one" in label.text(),
                         timeout=10_000)
@@ -88,23 +91,11 @@ def test_the_desk_shows_the_standby_confirming_each_write_and_then_that_writes_w
         pair.destroy()
 
 
-def choose(qtbot, window: Console, menu_title: str, entry: str) -> None:
-    """Click the menu's title in the menu bar, then the entry, as the floor does."""
-    bar = window.menuBar()
-    title = next(a for a in bar.actions() if a.text().replace("&", "") == menu_title)
-    qtbot.mouseClick(bar, Left, pos=bar.actionGeometry(title).center())
-    menu = title.menu()
-    qtbot.waitUntil(menu.isVisible)
-    action = next(a for a in menu.actions() if a.text() == entry)
-    qtbot.mouseClick(menu, Left, pos=menu.actionGeometry(action).center())
-
-
 def test_promote_at_the_standbys_desk_after_the_primarys_death_and_the_night_goes_on_there(qtbot) -> None:
     """The primary's machine dies mid-night. At the standby's computer the floor opens Tournament › Database
     server…, types the standby's data folder, clicks Promote… and answers Yes: the standby is the primary, and the
     next player typed at the console (the same window, never restarted) is written there, after every player
     acknowledged before the death."""
-    from ui.modal import when_modal
     from PySide6.QtWidgets import QApplication, QMessageBox
 
     from floor.ui.console.database import DatabaseDialog
@@ -114,17 +105,13 @@ def test_promote_at_the_standbys_desk_after_the_primarys_death_and_the_night_goe
     pair = make_pair()
     try:
         store = open_store(pair.multi_host())
-        tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
-                           extra={"structure": structure_to_json(template("turbo"))})
-        window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
-        qtbot.addWidget(window)
-        window.show()
+        window = console_on(qtbot, store)
         for name in ("Ann", "Bob"):
             window.name_field.setFocus()
             qtbot.keyClicks(window.name_field, name)
             qtbot.keyClick(window.name_field, Qt.Key.Key_Return)
         machine_death(pair.primary)
-        choose(qtbot, window, "Tournament", "Database server…")
+        choose_from_menu(qtbot, window, "Tournament", "Database server…")
         dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, DatabaseDialog) and w.isVisible())
         dialog.folder.clear()
         qtbot.keyClicks(dialog.folder, str(pair.standby.data))
@@ -139,7 +126,7 @@ def test_promote_at_the_standbys_desk_after_the_primarys_death_and_the_night_goe
         qtbot.waitUntil(lambda: window.message.text().startswith("Registered"), timeout=30_000)
         promoted = open_store(pair.standby.dsn())
         try:
-            assert [p.name for p in promoted.state(tid).players.values()] == ["Ann", "Bob", "Cid"]
+            assert [p.name for p in promoted.state(1).players.values()] == ["Ann", "Bob", "Cid"]
         finally:
             promoted.close()
         window.close()
@@ -150,11 +137,8 @@ def test_promote_at_the_standbys_desk_after_the_primarys_death_and_the_night_goe
 
 def test_database_server_at_a_file_desk_is_refused_in_one_line(qtbot, tmp_path) -> None:
     store = open_store(tmp_path / "floor.db")
-    tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
-    window = Console(StoreSession(store, tid, "Ana", FakeTime()), poll=False)
-    qtbot.addWidget(window)
-    window.show()
-    choose(qtbot, window, "Tournament", "Database server…")
+    window = console_on(qtbot, store)
+    choose_from_menu(qtbot, window, "Tournament", "Database server…")
     assert window.message.text() == ("This desk's tournaments are in a file on this computer: there is no database "
                                      "server or standby to show")
     assert not window.database_label.isVisible()

@@ -11,7 +11,16 @@ import time
 import pytest
 
 from .conftest import require_postgres
-from .pair import Pair, fence_as_standby_of, machine_death, pair_of_nodes, replication_state, wait_for
+from .pair import (
+    Pair,
+    acked_rows,
+    fence_as_standby_of,
+    insert_in_background,
+    machine_death,
+    pair_of_nodes,
+    replication_state,
+    wait_for,
+)
 
 psycopg = pytest.importorskip("psycopg", reason='psycopg is not installed: pip install -e ".[postgres]"')
 
@@ -22,11 +31,6 @@ def pair() -> object:
     require_postgres()
     with pair_of_nodes() as made:
         yield made
-
-
-def _rows(dsn: str) -> list[int]:
-    with psycopg.connect(dsn, autocommit=True, connect_timeout=5) as connection:
-        return [int(row[0]) for row in connection.execute("SELECT n FROM acked ORDER BY n")]
 
 
 def _write_until_killed(pair: Pair, acknowledged: list[int], attempted: list[int], stop: threading.Event) -> None:
@@ -65,26 +69,12 @@ def test_every_acknowledged_row_survives_the_primarys_death_and_promotion(pair: 
         connection.execute("INSERT INTO acked VALUES (0)")
         first_write = time.monotonic()
         assert connection.info.port == pair.standby.port
-    survivors = set(_rows(pair.standby.dsn()))
+    survivors = set(acked_rows(pair.standby.dsn()))
     assert set(acknowledged) <= survivors, "a row whose commit was acknowledged is gone"
     # At most the one in flight may be there unacknowledged (it committed on the primary; the ack was lost).
     assert survivors - set(acknowledged) - {0} <= {attempted[-1]}
     print(f"\n{len(acknowledged)} acknowledged; kill to promoted {promoted - killed:.2f} s, "
           f"kill to first accepted write via the multi-host string {first_write - killed:.2f} s")
-
-
-def _insert_in_background(dsn: str, number: int, outcome: list[str]) -> threading.Thread:
-    def insert() -> None:
-        try:
-            with psycopg.connect(dsn, autocommit=True) as connection:
-                connection.execute("INSERT INTO acked VALUES (%s)", (number,))
-            outcome.append("committed")
-        except psycopg.Error as error:
-            outcome.append(f"error: {error}")
-
-    thread = threading.Thread(target=insert, daemon=True)
-    thread.start()
-    return thread
 
 
 def test_with_the_standby_dead_a_commit_waits_until_the_floor_goes_on_without_it(pair: Pair) -> None:
@@ -97,7 +87,7 @@ def test_with_the_standby_dead_a_commit_waits_until_the_floor_goes_on_without_it
     machine_death(pair.standby)
     wait_for(lambda: replication_state(pair.primary) is None, "the primary still sees its standby")
     outcome: list[str] = []
-    waiting = _insert_in_background(pair.primary.dsn(), 1, outcome)
+    waiting = insert_in_background(pair.primary.dsn(), 1, outcome)
     waiting.join(1.5)
     assert waiting.is_alive() and outcome == [], "a commit returned with its only standby dead"
 
@@ -108,14 +98,14 @@ def test_with_the_standby_dead_a_commit_waits_until_the_floor_goes_on_without_it
             connection.execute("INSERT INTO acked VALUES (2)")
         assert time.monotonic() - began < 1.0
     # The waiting row is on disk (its commit record is written) but nobody else sees it until the wait ends.
-    assert _rows(pair.primary.dsn()) == [2]
+    assert acked_rows(pair.primary.dsn()) == [2]
 
     with psycopg.connect(pair.primary.dsn(), autocommit=True) as connection:
         connection.execute("ALTER SYSTEM SET synchronous_standby_names = ''")
         connection.execute("SELECT pg_reload_conf()")
     waiting.join(5)
     assert outcome == ["committed"]
-    assert _rows(pair.primary.dsn()) == [1, 2]
+    assert acked_rows(pair.primary.dsn()) == [1, 2]
 
 
 def test_a_commit_cancelled_while_waiting_for_the_standby_did_commit(pair: Pair) -> None:
@@ -138,7 +128,7 @@ def test_a_commit_cancelled_while_waiting_for_the_standby_did_commit(pair: Pair)
         canceller.join()
     assert waited >= 1.4, "statement_timeout cut the wait short after all"
     assert any("canceling wait for synchronous replication" in notice for notice in notices), notices
-    assert _rows(pair.primary.dsn()) == [7]
+    assert acked_rows(pair.primary.dsn()) == [7]
 
 
 def test_the_old_primary_comes_back_fenced_and_follows_the_new_one(pair: Pair) -> None:
@@ -174,7 +164,7 @@ def test_the_old_primary_comes_back_fenced_and_follows_the_new_one(pair: Pair) -
     wait_for(lambda: replication_state(new) == ("node1", "sync"), "the old primary never became the new standby")
     with psycopg.connect(pair.multi_host(), autocommit=True) as connection:
         connection.execute("INSERT INTO acked VALUES (4)")
-    wait_for(lambda: _rows(old.dsn()) == [1, 2, 4], "the rejoined node does not have the new primary's rows")
+    wait_for(lambda: acked_rows(old.dsn()) == [1, 2, 4], "the rejoined node does not have the new primary's rows")
     print(f"\npg_rewind: {rewound.stdout.strip() or rewound.stderr.strip()}")
 
 
@@ -185,11 +175,11 @@ def test_a_standby_that_comes_back_catches_up_and_releases_the_waiting_commit(pa
         connection.execute("CREATE TABLE acked (n int PRIMARY KEY)")
     machine_death(pair.standby)
     outcome: list[str] = []
-    waiting = _insert_in_background(pair.primary.dsn(), 5, outcome)
+    waiting = insert_in_background(pair.primary.dsn(), 5, outcome)
     waiting.join(1.0)
     assert outcome == []
     pair.standby.start()
     waiting.join(30)
     assert outcome == ["committed"]
     assert replication_state(pair.primary) == ("node2", "sync")
-    wait_for(lambda: _rows(pair.standby.dsn()) == [5], "the standby did not catch up")
+    wait_for(lambda: acked_rows(pair.standby.dsn()) == [5], "the standby did not catch up")

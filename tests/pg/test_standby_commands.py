@@ -20,7 +20,7 @@ from floor.cli import main
 
 from .cluster import Cluster, free_port, make_folder, new_cluster, server_user, started
 from .conftest import require_postgres
-from .pair import machine_death, replication_state, wait_for
+from .pair import acked_rows, insert_in_background, machine_death, replication_state, wait_for
 
 psycopg = pytest.importorskip("psycopg", reason='psycopg is not installed: pip install -e ".[postgres]"')
 
@@ -74,11 +74,6 @@ def set_up(capsys: pytest.CaptureFixture[str], primary: Cluster, nodes: list[Clu
     return standby
 
 
-def rows(dsn: str) -> list[int]:
-    with psycopg.connect(dsn, autocommit=True, connect_timeout=5) as connection:
-        return [int(row[0]) for row in connection.execute("SELECT n FROM acked ORDER BY n")]
-
-
 def execute(dsn: str, sql: str) -> None:
     with psycopg.connect(dsn, autocommit=True, connect_timeout=5) as connection:
         connection.execute(sql)
@@ -89,19 +84,6 @@ def setting(dsn: str, name: str) -> str:
         row = connection.execute(f"SHOW {name}").fetchone()
     assert row is not None
     return str(row[0])
-
-
-def insert_in_background(dsn: str, number: int, outcome: list[str]) -> threading.Thread:
-    def insert() -> None:
-        try:
-            execute(dsn, f"INSERT INTO acked VALUES ({number})")
-            outcome.append("committed")
-        except psycopg.Error as error:
-            outcome.append(f"error: {error}")
-
-    thread = threading.Thread(target=insert, daemon=True)
-    thread.start()
-    return thread
 
 
 def multi_host(*nodes: Cluster) -> str:
@@ -157,7 +139,7 @@ def test_with_the_standby_dead_status_says_writes_wait_and_drop_lets_the_waiting
     dropped = as_json(capsys, "standby", "drop", "--db", primary.dsn())
     waiting.join(5)
     assert outcome == ["committed"] and time.monotonic() - began < 5
-    assert rows(primary.dsn()) == [1]
+    assert acked_rows(primary.dsn()) == [1]
     ruling = str(dropped["ruling"])
     assert "went on without the standby node2" in ruling and "could not be reached" in ruling
     assert dropped["fenced"] is False
@@ -208,7 +190,7 @@ def test_promote_after_the_primarys_kill_takes_writes_and_the_old_primary_comes_
         first_write = time.monotonic() - killed
         assert connection.info.port == standby.port
     assert promoted["old_fenced"] is False and "NOT fenced" in str(promoted["old"])
-    assert rows(standby.dsn()) == list(range(1, 22))
+    assert acked_rows(standby.dsn()) == list(range(1, 22))
     assert setting(standby.dsn(), "synchronous_standby_names") == ""
 
     watcher_said: list[tuple[int, str, str]] = []
@@ -231,7 +213,7 @@ def test_promote_after_the_primarys_kill_takes_writes_and_the_old_primary_comes_
             str(primary.port), "--socket-dir", str(primary.socket_dir))
     assert replication_state(standby) == ("node1", "sync")
     execute(standby.dsn(), "INSERT INTO acked VALUES (22)")
-    wait_for(lambda: rows(primary.dsn()) == list(range(1, 23)), "the rejoined old primary does not catch up")
+    wait_for(lambda: acked_rows(primary.dsn()) == list(range(1, 23)), "the rejoined old primary does not catch up")
     print(f"\nkill to promoted {promoted['seconds']} s (promote itself); kill to first write via the multi-host "
           f"string {first_write:.2f} s")
 
@@ -256,7 +238,7 @@ def test_promote_fences_a_live_old_primary_first_and_rejoin_makes_it_the_new_sta
     assert rejoined["name"] == "node1"
     assert replication_state(standby) == ("node1", "sync")
     execute(multi_host(primary, standby), "INSERT INTO acked VALUES (3)")
-    wait_for(lambda: rows(primary.dsn()) == [1, 2, 3], "the rejoined node does not have the new primary's rows")
+    wait_for(lambda: acked_rows(primary.dsn()) == [1, 2, 3], "the rejoined node does not have the new primary's rows")
     with psycopg.connect(primary.dsn(), autocommit=True) as connection, \
             pytest.raises(psycopg.errors.ReadOnlySqlTransaction):
         connection.execute("INSERT INTO acked VALUES (4)")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from conftest import FakeTime
-from modal import when_modal
+from modal import choose_from_menu, when_modal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLineEdit, QMessageBox
 
@@ -115,17 +115,6 @@ def test_a_dealers_hand_busts_the_seat_that_put_in_more_higher_without_asking(qt
     qtbot.mouseClick(console.offered_button, Left)
     names = {s: console.session.state().players[seat[s]].label for s in seat}
     assert console.message.text() == f"{names[3]} finished 5th; {names[2]} finished 6th; tables balanced"
-
-
-def choose_from_menu(qtbot, console: Console, menu_title: str, entry: str) -> None:
-    """Click the menu's title in the menu bar, then the entry, as the floor does."""
-    bar = console.menuBar()
-    title = next(a for a in bar.actions() if a.text().replace("&", "") == menu_title)
-    qtbot.mouseClick(bar, Left, pos=bar.actionGeometry(title).center())
-    menu = title.menu()
-    qtbot.waitUntil(menu.isVisible)
-    action = next(a for a in menu.actions() if a.text() == entry)
-    qtbot.mouseClick(menu, Left, pos=menu.actionGeometry(action).center())
 
 
 def test_a_won_tournament_is_reopened_from_the_tournament_menu_with_a_reason(qtbot, console: Console) -> None:
