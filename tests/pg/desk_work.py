@@ -71,7 +71,7 @@ def read_log(store: Store, tournament_id: int = 1) -> Read:
     history = store.history(tournament_id)
     state = store.state(tournament_id)
     return Read([e.seq for e in history], Counter(_name(e) for e in history if e.kind == "player-registered"),
-                {e.author for e in history}, _digest(history), state.entries, state.seq)
+                {e.author for e in history}, digest(history), state.entries, state.seq)
 
 
 def as_json(read: Read) -> dict[str, Any]:
@@ -93,6 +93,6 @@ def _name(event: Event) -> str:
     return str(event.data.to_json()["name"])
 
 
-def _digest(history: list[Event]) -> str:
+def digest(history: list[Event]) -> str:
     text = "\n".join(f"{e.seq} {e.kind} {e.author} {e.data.to_json()}" for e in history)
     return hashlib.sha256(text.encode()).hexdigest()[:16]
