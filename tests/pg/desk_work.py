@@ -64,6 +64,9 @@ class Read:
     digest: str  # every event's seq, kind, author and body: two desks that read the same log read the same digest
     entries: int
     state_seq: int
+    kinds: Counter[str]  # how many events of each kind
+    eliminated: list[int]  # every player a players-eliminated event names, in the log's order
+    playing: int
 
 
 def read_log(store: Store, tournament_id: int = 1) -> Read:
@@ -71,12 +74,16 @@ def read_log(store: Store, tournament_id: int = 1) -> Read:
     history = store.history(tournament_id)
     state = store.state(tournament_id)
     return Read([e.seq for e in history], Counter(_name(e) for e in history if e.kind == "player-registered"),
-                {e.author for e in history}, digest(history), state.entries, state.seq)
+                {e.author for e in history}, digest(history), state.entries, state.seq,
+                Counter(e.kind for e in history),
+                [int(p) for e in history if e.kind == "players-eliminated" for p in e.data.to_json()["players"]],
+                sum(1 for p in state.players.values() if p.playing))
 
 
 def as_json(read: Read) -> dict[str, Any]:
     return {"seqs": read.seqs, "registered": dict(read.registered), "authors": sorted(read.authors),
-            "digest": read.digest, "entries": read.entries, "state_seq": read.state_seq}
+            "digest": read.digest, "entries": read.entries, "state_seq": read.state_seq, "kinds": dict(read.kinds),
+            "eliminated": read.eliminated, "playing": read.playing}
 
 
 def batches(registered: Counter[str], prefix: str = "P") -> dict[int, list[int]]:

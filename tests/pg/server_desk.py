@@ -43,6 +43,7 @@ def main(mode: str, dsn: str, *rest: str) -> None:
         say({"done": True})
     elif mode == "show":
         store, _ = desk_on(dsn, "reader")
+        store.verify_chain()  # (every event follows its chain, or this refuses)
         say(as_json(read_log(store)))
     elif mode == "follow":
         store, _ = desk_on(dsn, "follower")
