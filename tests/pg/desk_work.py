@@ -67,6 +67,7 @@ class Read:
     kinds: Counter[str]  # how many events of each kind
     eliminated: list[int]  # every player a players-eliminated event names, in the log's order
     playing: int
+    hands: list[tuple[int, int, str, str]]  # every hand a dealer station recorded: table, hand, submission, author
 
 
 def read_log(store: Store, tournament_id: int = 1) -> Read:
@@ -77,13 +78,14 @@ def read_log(store: Store, tournament_id: int = 1) -> Read:
                 {e.author for e in history}, digest(history), state.entries, state.seq,
                 Counter(e.kind for e in history),
                 [int(p) for e in history if e.kind == "players-eliminated" for p in e.data.to_json()["players"]],
-                sum(1 for p in state.players.values() if p.playing))
+                sum(1 for p in state.players.values() if p.playing),
+                [_hand(e) for e in history if e.kind == "hand-recorded"])
 
 
 def as_json(read: Read) -> dict[str, Any]:
     return {"seqs": read.seqs, "registered": dict(read.registered), "authors": sorted(read.authors),
             "digest": read.digest, "entries": read.entries, "state_seq": read.state_seq, "kinds": dict(read.kinds),
-            "eliminated": read.eliminated, "playing": read.playing}
+            "eliminated": read.eliminated, "playing": read.playing, "hands": read.hands}
 
 
 def batches(registered: Counter[str], prefix: str = "P") -> dict[int, list[int]]:
@@ -98,6 +100,11 @@ def batches(registered: Counter[str], prefix: str = "P") -> dict[int, list[int]]
 
 def _name(event: Event) -> str:
     return str(event.data.to_json()["name"])
+
+
+def _hand(event: Event) -> tuple[int, int, str, str]:
+    body = event.data.to_json()
+    return int(body["table"]), int(body["hand"]), str(body.get("submission", "")), event.author
 
 
 def digest(history: list[Event]) -> str:
