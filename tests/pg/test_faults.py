@@ -28,7 +28,7 @@ from floor.usecases import players
 
 from .conftest import require_postgres
 from .desk_work import BATCH, NOW, batches, desk_on, names, read_log, write_batches
-from .pair import Pair, machine_death, pair_of_nodes, replication_state, wait_for
+from .pair import Pair, fence_as_standby_of, machine_death, pair_of_nodes, replication_state, wait_for
 
 psycopg = pytest.importorskip("psycopg", reason='psycopg is not installed: pip install -e ".[postgres]"')
 
@@ -295,3 +295,57 @@ def test_a_desk_pointed_at_a_standby_alone_is_refused_in_one_line_saying_so(pair
         code = main(["--db", pair.standby.dsn(), "--author", "Ana", "player", "add", "Zoe"])
     assert code == 2 and err.getvalue().count("\n") == 1, err.getvalue()
     assert "internal error" not in err.getvalue() and "standby" in err.getvalue()
+
+
+def test_failback_a_desk_writes_through_two_failovers_and_loses_nothing(pair: Pair) -> None:
+    """Failover and failback under one desk writing all along: node1 dies, node2 is promoted; node1 comes back
+    rewound as node2's synchronous standby (pg_rewind, then tests/pg/pair.py's fence); node2 dies, node1 is
+    promoted again. The same store follows both moves by itself, and node1 ends with every acknowledged batch once
+    and whole."""
+    store, desk = desk_on(pair.multi_host(), "desk 1")
+    said: list[dict[str, Any]] = []
+    stop = threading.Event()
+    writer = threading.Thread(target=write_batches, args=(desk, said.append, stop.is_set), daemon=True)
+    writer.start()
+    old, new = pair.primary, pair.standby
+
+    def acks_after(moment: float) -> int:
+        return sum(1 for s in said if "ack" in s and s["t"] > moment)
+
+    try:
+        wait_for(lambda: acks_after(0) >= 10, "the desk never got going", deadline_s=30)
+        machine_death(old)
+        _promote(pair)
+        promoted = time.monotonic()
+        wait_for(lambda: acks_after(promoted) >= 5, "the desk never wrote on node2", deadline_s=40)
+        with psycopg.connect(new.dsn(), autocommit=True) as connection:
+            connection.execute("CHECKPOINT")  # (pg_rewind reads the promoted node's timeline from its control file)
+        old.run("pg_rewind", f"--target-pgdata={old.data}",
+                f"--source-server=host=127.0.0.1 port={new.port} user=floor dbname=postgres", timeout=60)
+        fence_as_standby_of(old, new)
+        old.start()
+        with psycopg.connect(new.dsn(), autocommit=True) as connection:
+            connection.execute("ALTER SYSTEM SET synchronous_standby_names = 'node1'")
+            connection.execute("SELECT pg_reload_conf()")
+        wait_for(lambda: replication_state(new) == ("node1", "sync"), "node1 never became node2's standby")
+        rejoined = time.monotonic()
+        wait_for(lambda: acks_after(rejoined) >= 5, "the desk stopped writing on node2", deadline_s=30)
+        machine_death(new)
+        old.run("pg_ctl", "promote", "-w", "-t", "30", "-D", str(old.data))
+        back = time.monotonic()
+        wait_for(lambda: acks_after(back) >= 5, "the desk never wrote on node1 again", deadline_s=40)
+    finally:
+        stop.set()
+        writer.join(30)
+    assert not writer.is_alive() and not [s for s in said if "refused" in s]
+    assert isinstance(store, ServerStore) and store._db is not None and store._db.pg.info.port == old.port
+    acked = [s["ack"] for s in said if "ack" in s]
+    with contextlib.closing(desk_on(old.dsn(), "reader")[0]) as reader:
+        log = read_log(reader)
+        reader.verify_chain()
+    found = batches(log.registered)
+    assert set(found) == set(acked) and all(counts == [1] * BATCH for counts in found.values())
+    assert log.seqs == list(range(1, len(log.seqs) + 1))
+    store.close()
+    print(f"\nfailback: {len(acked)} batches acknowledged ({acks_after(promoted)} after the failover, "
+          f"{acks_after(back)} after the failback); node1 rejoined {rejoined - promoted:.2f} s after node2's promotion")
