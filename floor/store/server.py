@@ -132,6 +132,12 @@ class ServerStore(Store):
                 self._db.close()
             self._db = None
 
+    def __del__(self) -> None:
+        """A store let go of closes its connection (as a SQLite connection closes with its object): the server keeps
+        no session for a desk that is gone, and psycopg has nothing to warn of."""
+        with contextlib.suppress(Exception):
+            self.close()
+
     def _connection(self) -> Connection:
         if self._db is None or (isinstance(self._db, pg_log.PgConnection) and self._db.pg.closed):
             self._db = self._connect()
