@@ -32,7 +32,7 @@ from floor.store import chain, pg_log, postgres
 from floor.store.connection import Connection
 from floor.store.database import DatabaseError, NoDatabase
 from floor.store.eventrows import UnreadableEvent
-from floor.store.port import Command, LogTransaction, UnknownTournament
+from floor.store.port import Command, LogTransaction, UnknownTournament, Wakeups
 from floor.store.tournaments import Action, Store, Summary
 from floor.store.where import home_of, location_of
 from floor.tournament.events import Event
@@ -172,6 +172,11 @@ class ServerStore(Store):
                                   "do it again once it is back", server=self.where, err=_first_line(err)),
                              code="server-unreachable")
 
+    def wakeups(self) -> Wakeups:
+        """The server's wake-ups (``pg_notify('floor', 'tid:seq')`` at every commit of a log) on a connection of
+        their own: a reader waits on them instead of a fixed interval, and still polls (a failover loses them)."""
+        return Listener(self.location)
+
     def _pointing(self, err: UnreadableEvent) -> UnreadableEvent:
         return err  # (no backup file to point to: the server's standby holds the copy)
 
@@ -309,6 +314,42 @@ class ServerStore(Store):
                     self._reconnect(deadline)
                 except DatabaseError:
                     raise self._unreachable(err) from None
+
+
+class Listener:
+    """``LISTEN floor`` on a connection of its own (a standby refuses LISTEN: the multi-host string's
+    ``target_session_attrs`` finds the primary, where the commits are). Used from one thread at a time."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+        self.pg: psycopg.Connection[Any] | None = None
+
+    def wait(self, timeout: float) -> set[int]:
+        until = time.monotonic() + timeout
+        try:
+            if self.pg is None or self.pg.closed:
+                self.pg = psycopg.connect(self.location, autocommit=True, connect_timeout=max(1, int(timeout)))
+                self.pg.execute("LISTEN floor")
+            moved: set[int] = set()
+            for notice in self.pg.notifies(timeout=max(0.0, until - time.monotonic()), stop_after=1):
+                moved.add(_tournament_of(notice.payload))
+            return moved - {0}
+        except psycopg.Error:
+            self.close()  # (lost with what was told meanwhile: the next wait listens again, the poll catches up)
+            time.sleep(max(0.0, until - time.monotonic()))
+            return set()
+
+    def close(self) -> None:
+        if self.pg is not None:
+            with contextlib.suppress(psycopg.Error):
+                self.pg.close()
+            self.pg = None
+
+
+def _tournament_of(payload: str) -> int:
+    """The tournament a notification names (``tid:seq``); 0 for anything else."""
+    head, _, _ = payload.partition(":")
+    return int(head) if head.isdigit() else 0
 
 
 def _chained_rows(db: Connection, tournament_id: int) -> list[tuple[int, str, float, str, str, bytes]]:
