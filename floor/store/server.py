@@ -29,12 +29,12 @@ from psycopg import errors
 
 from floor.core.errors import FloorError, Text
 from floor.store import chain, pg_log, postgres
+from floor.store.address import home_of, location_of
 from floor.store.connection import Connection
 from floor.store.database import DatabaseError, NoDatabase
 from floor.store.eventrows import UnreadableEvent
 from floor.store.port import Command, LogTransaction, UnknownTournament, Wakeups
 from floor.store.tournaments import Action, Store, Summary
-from floor.store.where import home_of, location_of
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
@@ -42,7 +42,9 @@ from floor.tournament.structure import Structure
 
 _T = TypeVar("_T")
 WAIT_SECONDS = 20.0  # how long a write waits for the server to come back (a failover) before it is refused
-LOST = (psycopg.OperationalError, errors.TransactionRollback)  # the server went away, or a deadlock: again
+# The server went away (a failover), a deadlock, or the node turned read-only under the connection (a fenced old
+# primary): connect again, and libpq's target_session_attrs=read-write finds the node that takes writes.
+LOST = (psycopg.OperationalError, errors.TransactionRollback, errors.ReadOnlySqlTransaction)
 
 
 def shown(location: str) -> str:
@@ -313,6 +315,8 @@ class ServerStore(Store):
                 try:
                     self._reconnect(deadline)
                 except DatabaseError:
+                    raise self._unreachable(err) from None
+                if time.monotonic() >= deadline:
                     raise self._unreachable(err) from None
 
 
