@@ -193,8 +193,8 @@ class ServerStore(Store):
         """One transaction on the server: the events sent in one batch, each tournament's head row moved to its new
         end and a wake-up NOTIFYed, with the intent's row, at the commit."""
         assert isinstance(db, pg_log.PgConnection)
+        self._begin(db)
         log = postgres.PostgresTransaction(db.pg)
-        db.execute("BEGIN")
         db.pending, self._log = log, log
         try:
             yield log
@@ -212,6 +212,37 @@ class ServerStore(Store):
             raise
         finally:
             db.pending, self._log = None, None
+
+    def _begin(self, db: pg_log.PgConnection) -> None:
+        """BEGIN; a connection the server ended since this store's last statement (a failover, its session killed)
+        is made again first, in place (the caller holds ``db``), within the wait: nothing of the write was sent."""
+        try:
+            db.execute("BEGIN")
+            return
+        except psycopg.OperationalError as err:
+            try:
+                self._reconnect(time.monotonic() + _wait_seconds())
+            except DatabaseError:
+                raise self._unreachable(err) from None
+        fresh = self._db
+        assert isinstance(fresh, pg_log.PgConnection)
+        db.pg, self._db = fresh.pg, db
+        db.execute("BEGIN")
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """A write of the club's tables (members, leagues, devices, payout templates) as one transaction, as on a
+        file. A server that takes no writes (a standby, a fenced old primary, a session opened read-only) is refused
+        in one line as a read-only file is, nothing changed; the server lost in the middle of it too (the write is
+        not done again: what the caller wrote is its own)."""
+        try:
+            with super().writing() as db:
+                yield db
+        except errors.ReadOnlySqlTransaction:
+            raise DatabaseError(Text("the database server {server} takes no writes (a standby, or a fenced old "
+                                     "primary): nothing was changed", server=self.where), code="read-only") from None
+        except LOST as err:
+            raise self._unreachable(err) from None
 
     @contextlib.contextmanager
     def _savepoint(self, db: Connection) -> Iterator[None]:

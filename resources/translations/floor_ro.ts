@@ -4540,6 +4540,11 @@ Confirmați această decizie?</translation>
         <translation>un PIN are între {low} și {high} cifre</translation>
     </message>
     <message>
+        <location filename="../../floor/store/where.py"/>
+        <source>a PostgreSQL database needs the psycopg driver: pip install 'floor[postgres]'</source>
+        <translation>o bază de date PostgreSQL are nevoie de driverul psycopg: pip install 'floor[postgres]'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a big-blind ante needs an amount above 0, or the kind 'none'</source>
         <translation>un ante de big blind are nevoie de o sumă mai mare de 0 sau de tipul 'none'</translation>
@@ -4623,6 +4628,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a copied payout table has brackets, not {copy!r}</source>
         <translation>un tabel de premii copiat are intervale, nu {copy!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/backup.py"/>
+        <source>a database on a PostgreSQL server is copied by its synchronous standby (`floor standby setup`) and by pg_dump or pg_basebackup, not by `floor backup` or `floor restore`, which copy a Floor file; `floor migrate` exports the server's database to a file</source>
+        <translation>o bază de date de pe un server PostgreSQL este copiată de serverul ei de rezervă sincron (`floor standby setup`) și de pg_dump sau pg_basebackup, nu de `floor backup` sau `floor restore`, care copiază un fișier Floor; `floor migrate` exportă baza de date a serverului într-un fișier</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5553,6 +5563,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/database.py"/>
         <source>cannot open {p}: {err}</source>
         <translation>nu se poate deschide {p}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>cannot reach the database server {server}: {err}</source>
+        <translation>serverul bazei de date {server} nu poate fi contactat: {err}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -8165,6 +8180,16 @@ Confirmați această decizie?</translation>
         <translation>baza de date este ocupată sau blocată ({err}); încercați din nou</translation>
     </message>
     <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} cannot be reached ({err}); nothing more was saved: do it again once it is back</source>
+        <translation>serverul bazei de date {server} nu poate fi contactat ({err}); nu s-a mai salvat nimic: repetați când revine</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
+        <translation>serverul bazei de date {server} nu acceptă scrieri (un server de rezervă sau un fost server principal izolat): nu s-a schimbat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the deck has {counted} cards; a {game} deck has {expected}</source>
         <translation>cărți în pachet: {counted}, iar un pachet de {game} are {expected}</translation>
@@ -9195,6 +9220,11 @@ Confirmați această decizie?</translation>
         <translation>există deja un șablon de premii numit „{name}”: alegeți alt nume</translation>
     </message>
     <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>there is no Floor database on {server} yet: check --db; nothing was created</source>
+        <translation>pe {server} nu există încă o bază de date Floor: verificați --db; nu s-a creat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>there is no announcement on the screens to clear</source>
         <translation>pe ecrane nu este niciun anunț de șters</translation>
@@ -9375,7 +9405,7 @@ Confirmați această decizie?</translation>
         <translation>masa {to_table!r} nu există (mese în joc: {known})</translation>
     </message>
     <message>
-        <location filename="../../floor/store/tournaments.py"/>
+        <location filename="../../floor/store/server.py"/>
         <source>there is no tournament number {tournament_id}</source>
         <translation>nu există turneul cu numărul {tournament_id}</translation>
     </message>
@@ -9668,6 +9698,11 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/eventrows.py"/>
         <source>tournament {tournament_id} has no creation event</source>
         <translation>turneul {tournament_id} nu are un eveniment de creare</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>tournament {tournament_id}: event {seq} was changed outside Floor (its checksum does not follow the chain)</source>
+        <translation>turneul {tournament_id}: evenimentul {seq} a fost modificat în afara Floor (suma lui de control nu urmează lanțul)</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/leagues.py"/>

@@ -4540,6 +4540,11 @@ Confirm this ruling?</source>
         <translation>PIN состоит из {low}–{high} цифр</translation>
     </message>
     <message>
+        <location filename="../../floor/store/where.py"/>
+        <source>a PostgreSQL database needs the psycopg driver: pip install 'floor[postgres]'</source>
+        <translation>для базы данных PostgreSQL нужен драйвер psycopg: pip install 'floor[postgres]'</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/structure.py"/>
         <source>a big-blind ante needs an amount above 0, or the kind 'none'</source>
         <translation>для анте большого блайнда нужна сумма больше 0 или вид 'none'</translation>
@@ -4623,6 +4628,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/settings.py"/>
         <source>a copied payout table has brackets, not {copy!r}</source>
         <translation>в скопированной таблице выплат должны быть диапазоны, а не {copy!r}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/commands/backup.py"/>
+        <source>a database on a PostgreSQL server is copied by its synchronous standby (`floor standby setup`) and by pg_dump or pg_basebackup, not by `floor backup` or `floor restore`, which copy a Floor file; `floor migrate` exports the server's database to a file</source>
+        <translation>базу данных на сервере PostgreSQL копирует её синхронный резервный сервер (`floor standby setup`), а также pg_dump или pg_basebackup, а не `floor backup` или `floor restore`, которые копируют файл Floor; `floor migrate` выгружает базу сервера в файл</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/payouts.py"/>
@@ -5553,6 +5563,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/database.py"/>
         <source>cannot open {p}: {err}</source>
         <translation>не удаётся открыть {p}: {err}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>cannot reach the database server {server}: {err}</source>
+        <translation>нет связи с сервером базы данных {server}: {err}</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/importing.py"/>
@@ -8165,6 +8180,16 @@ Confirm this ruling?</source>
         <translation>база данных занята или заблокирована ({err}); попробуйте ещё раз</translation>
     </message>
     <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} cannot be reached ({err}); nothing more was saved: do it again once it is back</source>
+        <translation>нет связи с сервером базы данных {server} ({err}); больше ничего не сохранено: повторите, когда связь вернётся</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
+        <translation>сервер базы данных {server} не принимает записи (резервный сервер или отгороженный прежний основной): ничего не изменено</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the deck has {counted} cards; a {game} deck has {expected}</source>
         <translation>в колоде карт: {counted}, а для игры «{game}» положено {expected}</translation>
@@ -9195,6 +9220,11 @@ Confirm this ruling?</source>
         <translation>шаблон выплат «{name}» уже есть: выберите другое название</translation>
     </message>
     <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>there is no Floor database on {server} yet: check --db; nothing was created</source>
+        <translation>на {server} ещё нет базы данных Floor: проверьте --db; ничего не создано</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/announcements.py"/>
         <source>there is no announcement on the screens to clear</source>
         <translation>на экранах нет объявления, которое можно снять</translation>
@@ -9375,7 +9405,7 @@ Confirm this ruling?</source>
         <translation>стола {to_table!r} нет (столы в игре: {known})</translation>
     </message>
     <message>
-        <location filename="../../floor/store/tournaments.py"/>
+        <location filename="../../floor/store/server.py"/>
         <source>there is no tournament number {tournament_id}</source>
         <translation>нет турнира с номером {tournament_id}</translation>
     </message>
@@ -9668,6 +9698,11 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/eventrows.py"/>
         <source>tournament {tournament_id} has no creation event</source>
         <translation>у турнира {tournament_id} нет события создания</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>tournament {tournament_id}: event {seq} was changed outside Floor (its checksum does not follow the chain)</source>
+        <translation>турнир {tournament_id}: событие {seq} изменено вне Floor (его контрольная сумма не следует цепочке)</translation>
     </message>
     <message>
         <location filename="../../floor/usecases/leagues.py"/>
