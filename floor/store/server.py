@@ -64,6 +64,42 @@ def _wait_seconds() -> float:
         return WAIT_SECONDS
 
 
+class Listener:
+    """``LISTEN floor`` on a connection of its own (a standby refuses LISTEN: the multi-host string's
+    ``target_session_attrs`` finds the primary, where the commits are). Used from one thread at a time."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+        self.pg: psycopg.Connection[Any] | None = None
+
+    def wait(self, timeout: float) -> set[int]:
+        until = time.monotonic() + timeout
+        try:
+            if self.pg is None or self.pg.closed:
+                self.pg = psycopg.connect(self.location, autocommit=True, connect_timeout=max(1, int(timeout)))
+                self.pg.execute("LISTEN floor")
+            moved: set[int] = set()
+            for notice in self.pg.notifies(timeout=max(0.0, until - time.monotonic()), stop_after=1):
+                moved.add(_tournament_of(notice.payload))
+            return moved - {0}
+        except psycopg.Error:
+            self.close()  # (lost with what was told meanwhile: the next wait listens again, the poll catches up)
+            time.sleep(max(0.0, until - time.monotonic()))
+            return set()
+
+    def close(self) -> None:
+        if self.pg is not None:
+            with contextlib.suppress(psycopg.Error):
+                self.pg.close()
+            self.pg = None
+
+
+def _tournament_of(payload: str) -> int:
+    """The tournament a notification names (``tid:seq``); 0 for anything else."""
+    head, _, _ = payload.partition(":")
+    return int(head) if head.isdigit() else 0
+
+
 class ServerStore(Store):
     """A :class:`~floor.store.tournaments.Store` whose log is on a PostgreSQL server."""
 
@@ -349,42 +385,6 @@ class ServerStore(Store):
                     raise self._unreachable(err) from None
                 if time.monotonic() >= deadline:
                     raise self._unreachable(err) from None
-
-
-class Listener:
-    """``LISTEN floor`` on a connection of its own (a standby refuses LISTEN: the multi-host string's
-    ``target_session_attrs`` finds the primary, where the commits are). Used from one thread at a time."""
-
-    def __init__(self, location: str) -> None:
-        self.location = location
-        self.pg: psycopg.Connection[Any] | None = None
-
-    def wait(self, timeout: float) -> set[int]:
-        until = time.monotonic() + timeout
-        try:
-            if self.pg is None or self.pg.closed:
-                self.pg = psycopg.connect(self.location, autocommit=True, connect_timeout=max(1, int(timeout)))
-                self.pg.execute("LISTEN floor")
-            moved: set[int] = set()
-            for notice in self.pg.notifies(timeout=max(0.0, until - time.monotonic()), stop_after=1):
-                moved.add(_tournament_of(notice.payload))
-            return moved - {0}
-        except psycopg.Error:
-            self.close()  # (lost with what was told meanwhile: the next wait listens again, the poll catches up)
-            time.sleep(max(0.0, until - time.monotonic()))
-            return set()
-
-    def close(self) -> None:
-        if self.pg is not None:
-            with contextlib.suppress(psycopg.Error):
-                self.pg.close()
-            self.pg = None
-
-
-def _tournament_of(payload: str) -> int:
-    """The tournament a notification names (``tid:seq``); 0 for anything else."""
-    head, _, _ = payload.partition(":")
-    return int(head) if head.isdigit() else 0
 
 
 def _chained_rows(db: Connection, tournament_id: int) -> list[tuple[int, str, float, str, str, bytes]]:
