@@ -152,9 +152,12 @@ class Room:
         loop = asyncio.get_running_loop()
         said = ""
         written = time.monotonic()
+        def wake() -> None:  # (from the follower's listening thread)
+            with contextlib.suppress(RuntimeError):  # (the loop is closed: the service is stopping)
+                loop.call_soon_threadsafe(self.woken.set)
+
         with contextlib.suppress(FloorError):  # (a database not there yet: polled, as it always was)
-            await asyncio.wrap_future(self.follower.listen(lambda: loop.call_soon_threadsafe(self.woken.set)),
-                                      loop=loop)
+            await asyncio.wrap_future(self.follower.listen(wake), loop=loop)
         while True:
             try:
                 devices = await asyncio.wrap_future(self.follower.devices(), loop=loop)
