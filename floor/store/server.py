@@ -275,10 +275,19 @@ class ServerStore(Store):
             with super().writing() as db:
                 yield db
         except errors.ReadOnlySqlTransaction:
-            raise DatabaseError(Text("the database server {server} takes no writes (a standby, or a fenced old "
-                                     "primary): nothing was changed", server=self.where), code="read-only") from None
+            raise self._takes_no_writes() from None
         except LOST as err:
             raise self._unreachable(err) from None
+
+    def _read_only(self) -> bool:
+        """Whether the node this store is connected to takes no writes (a standby, a fenced old primary, a session
+        opened read-only)."""
+        row = self._connection().execute("SELECT current_setting('transaction_read_only')").fetchone()
+        return row is not None and row[0] == "on"
+
+    def _takes_no_writes(self) -> DatabaseError:
+        return DatabaseError(Text("the database server {server} takes no writes (a standby, or a fenced old primary): "
+                                  "nothing was changed", server=self.where), code="read-only")
 
     @contextlib.contextmanager
     def _savepoint(self, db: Connection) -> Iterator[None]:
@@ -344,6 +353,8 @@ class ServerStore(Store):
                         self._reconnect(deadline)
                     except DatabaseError:
                         raise self._unreachable(err) from None
+                    if isinstance(err, errors.ReadOnlySqlTransaction) and self._read_only():
+                        raise self._takes_no_writes() from None  # (the address names this node alone: no wait helps)
                     row = self._connection().execute("SELECT tournament_id, first_seq, last_seq FROM commands WHERE "
                                                      "command_id = %s", [intent]).fetchone()
                     if row is not None:

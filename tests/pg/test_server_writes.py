@@ -5,11 +5,14 @@ The tests write a table of their own: the club's tables are helper club's (tests
 
 from __future__ import annotations
 
+import time
+
 import psycopg
 import pytest
 
 from floor.core.errors import FloorError
 from floor.store.where import open_store
+from floor.tournament import players
 from floor.tournament.settings import Settings
 
 T0 = 1_800_000_000.0
@@ -61,3 +64,24 @@ def test_a_write_on_a_server_that_takes_no_writes_is_refused_in_one_line_and_cha
     finally:
         desk.close()
     assert notes(night) == []
+
+
+def test_an_action_on_a_server_that_takes_no_writes_is_refused_at_once_not_after_the_failovers_wait(
+        night: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The node the address names takes no writes and no other is named (no target_session_attrs=read-write to find
+    a primary by): the action is refused in the read-only words, without waiting out FLOOR_DB_WAIT."""
+    monkeypatch.setenv("FLOOR_DB_WAIT", "20")
+    desk = open_store(f"{night} options='-c default_transaction_read_only=on'")
+    began = time.monotonic()
+    try:
+        with pytest.raises(FloorError, match="takes no writes") as refused:
+            desk.act(1, lambda s: players.register(s, "Radu", now=T0, author="Ana", level=1))
+        assert refused.value.code == "read-only" and time.monotonic() - began < 5
+        assert desk.state(1).seq == 1  # (reads go on)
+    finally:
+        desk.close()
+    reader = open_store(night)
+    try:
+        assert reader.state(1).seq == 1 and not reader.state(1).players
+    finally:
+        reader.close()
