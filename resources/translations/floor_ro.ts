@@ -8187,7 +8187,7 @@ Confirmați această decizie?</translation>
     <message>
         <location filename="../../floor/store/server.py"/>
         <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
-        <translation>serverul bazei de date {server} nu acceptă scrieri (un server de rezervă sau un fost server principal izolat): nu s-a schimbat nimic</translation>
+        <translation>serverul bazei de date {server} nu acceptă scrieri (un server de rezervă sau un vechi server principal izolat): nu s-a schimbat nimic</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>

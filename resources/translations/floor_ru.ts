@@ -8187,7 +8187,7 @@ Confirm this ruling?</source>
     <message>
         <location filename="../../floor/store/server.py"/>
         <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
-        <translation>сервер базы данных {server} не принимает записи (резервный сервер или отгороженный прежний основной): ничего не изменено</translation>
+        <translation>сервер базы данных {server} не принимает записи (резервный сервер или изолированный старый основной сервер): ничего не изменено</translation>
     </message>
     <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
