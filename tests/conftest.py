@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-pytest_plugins = ["pytester", "fuzz.tally"]  # pytester: tests/test_qt_warnings.py runs a session of its own;
-# fuzz.tally: the inputs each fuzz surface took, in the terminal summary (issue 29)
+pytest_plugins = ["pytester", "fuzz.tally", "pg.fixtures"]  # pytester: tests/test_qt_warnings.py runs a session of
+# its own; fuzz.tally: the inputs each fuzz surface took, in the terminal summary (issue 29); pg.fixtures: a PostgreSQL
+# cluster per test process and the --store option (tests/pg, and tests/usecases on both engines: issue 31)
 
 # Before any QApplication exists: without a display and without this, Qt aborts the whole pytest process. The
 # offscreen screen is a 1280x720 laptop at the desk (Qt's default offscreen screen is 800x800), so a window that
@@ -168,14 +169,14 @@ def floor_in_process(*argv: str, stdin: str = "", cwd: Path = ROOT) -> Finished:
     return done
 
 
-def run_floor(db: Path, *args: str) -> Finished | subprocess.CompletedProcess[str]:
+def run_floor(db: Path | str, *args: str) -> Finished | subprocess.CompletedProcess[str]:
     """`floor --db DB --author Ana ARGS`, as a floor manager types it: in this process (see floor_in_process), or
     as a real process when it would open a window or serve until stopped."""
     argv = ("--db", str(db), "--author", "Ana", *args)
     return run_floor_process(*argv) if _waits_for_a_person(argv) else floor_in_process(*argv)
 
 
-def run_floor_ok(db: Path, *args: str) -> str:
+def run_floor_ok(db: Path | str, *args: str) -> str:
     """The same, which must succeed: its standard output."""
     done = run_floor(db, *args)
     assert done.returncode == 0, done.stderr

@@ -3,12 +3,15 @@
 One thread owns the store's connection (SQLite's connection belongs to the thread that made it); the service's
 event loop asks it, every :data:`CHECK_SECONDS`, whether the tournament moved (``Store.reach``: SQLite's
 ``data_version``, a few microseconds when nothing changed) and, when it did, for a new public snapshot. The
-clock also moves by itself: a new level or break is a change too, though no one acted.
+clock also moves by itself: a new level or break is a change too, though no one acted. On a PostgreSQL server a
+third thread waits on the server's wake-ups (LISTEN) and has the loop ask at once when another desk's commit moved
+the tournament (:meth:`Follower.listen`); the poll stays, for the notifications a failover loses.
 """
 
 from __future__ import annotations
 
 import concurrent.futures
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,6 +31,7 @@ from floor.web import snapshot
 from floor.web.snapshot import ClockView, PublicSnapshot
 
 CHECK_SECONDS = 0.25
+LISTEN_SECONDS = 0.5  # how long one wait on the server's wake-ups lasts (how soon closing is noticed)
 _T = TypeVar("_T")
 
 
@@ -95,6 +99,8 @@ class Follower:
         self.league: StandingsPanel | None = None  # the season's standings for the lobby (read every ten minutes)
         self.reader = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="floor-room-reader")
         self._reading: Store | None = None  # the reader's own connection (a SQLite connection is one thread's)
+        self._listener: threading.Thread | None = None
+        self._closing = threading.Event()
 
     def ask(self) -> concurrent.futures.Future[Moment | None]:
         """On the store's thread: the new moment, or None when nothing changed."""
@@ -138,7 +144,35 @@ class Follower:
         """The tournament's log as read so far (on the store's thread only)."""
         return self.history.events
 
+    def listen(self, wake: Callable[[], object]) -> concurrent.futures.Future[bool]:
+        """On a server: a thread of its own waiting on the server's wake-ups, calling ``wake`` (from that thread)
+        whenever this tournament's log moved, so that the follow loop asks at once, not at its next tick; False on
+        a file (the loop's poll is all: SQLite tells no one)."""
+        return self.thread.submit(self._listen, wake)
+
+    def _listen(self, wake: Callable[[], object]) -> bool:
+        if self._listener is not None:
+            return True
+        wakeups = self._open().wakeups()
+        if wakeups is None:
+            return False
+
+        def run() -> None:
+            try:
+                while not self._closing.is_set():
+                    if self.tournament_id in wakeups.wait(LISTEN_SECONDS):
+                        wake()
+            finally:
+                wakeups.close()
+
+        self._listener = threading.Thread(target=run, name="floor-room-listen", daemon=True)
+        self._listener.start()
+        return True
+
     def close(self) -> None:
+        self._closing.set()
+        if self._listener is not None:
+            self._listener.join()
         self.reader.submit(self._close_reading).result()
         self.reader.shutdown()
         self.thread.submit(self._close).result()

@@ -145,12 +145,19 @@ class Room:
         return None if player is None or player not in shot.players else shot.player_json(player, language)
 
     async def follow(self) -> None:
-        """Ask the store every :data:`CHECK_SECONDS`; push each new moment to every stream. A database that cannot
+        """Ask the store every :data:`CHECK_SECONDS`, and at once when a station acted or (on a server) another
+        desk's commit moved the tournament; push each new moment to every stream. A database that cannot
         be read just now (damaged, or a -wal removed under it) is said once on standard error and asked again;
         the pages keep what they had and say how old it is once their heartbeats stop."""
         loop = asyncio.get_running_loop()
         said = ""
         written = time.monotonic()
+        def wake() -> None:  # (from the follower's listening thread)
+            with contextlib.suppress(RuntimeError):  # (the loop is closed: the service is stopping)
+                loop.call_soon_threadsafe(self.woken.set)
+
+        with contextlib.suppress(FloorError):  # (a database not there yet: polled, as it always was)
+            await asyncio.wrap_future(self.follower.listen(wake), loop=loop)
         while True:
             try:
                 devices = await asyncio.wrap_future(self.follower.devices(), loop=loop)

@@ -220,3 +220,15 @@ class LogStatements(Protocol):
     def has_snapshots(self, db: Any) -> bool: ...
 
     def snapshot(self, db: Any, tournament_id: int, upto: int) -> tuple[int, bytes] | None: ...
+
+
+class Wakeups(Protocol):
+    """A server's word that logs moved (PostgreSQL's LISTEN on ``floor``, floor/store/server.py): a hint to read
+    now rather than at the next poll, never the news itself (a notification is lost with its connection, as on a
+    failover: the reader's cursor and poll catch up)."""
+
+    def wait(self, timeout: float) -> set[int]:
+        """The tournaments whose logs moved, as told within ``timeout`` seconds (none: nothing was told, or the
+        connection was lost and is made again at the next wait)."""
+
+    def close(self) -> None: ...

@@ -33,7 +33,7 @@ from floor.store.address import home_of, location_of
 from floor.store.connection import Connection
 from floor.store.database import DatabaseError, NoDatabase
 from floor.store.eventrows import UnreadableEvent
-from floor.store.port import Command, LogTransaction, UnknownTournament
+from floor.store.port import Command, LogTransaction, UnknownTournament, Wakeups
 from floor.store.tournaments import Action, Store, Summary
 from floor.tournament.events import Event
 from floor.tournament.settings import Settings
@@ -62,6 +62,42 @@ def _wait_seconds() -> float:
         return max(0.0, float(os.environ.get("FLOOR_DB_WAIT", WAIT_SECONDS)))
     except ValueError:
         return WAIT_SECONDS
+
+
+class Listener:
+    """``LISTEN floor`` on a connection of its own (a standby refuses LISTEN: the multi-host string's
+    ``target_session_attrs`` finds the primary, where the commits are). Used from one thread at a time."""
+
+    def __init__(self, location: str) -> None:
+        self.location = location
+        self.pg: psycopg.Connection[Any] | None = None
+
+    def wait(self, timeout: float) -> set[int]:
+        until = time.monotonic() + timeout
+        try:
+            if self.pg is None or self.pg.closed:
+                self.pg = psycopg.connect(self.location, autocommit=True, connect_timeout=max(1, int(timeout)))
+                self.pg.execute("LISTEN floor")
+            moved: set[int] = set()
+            for notice in self.pg.notifies(timeout=max(0.0, until - time.monotonic()), stop_after=1):
+                moved.add(_tournament_of(notice.payload))
+            return moved - {0}
+        except psycopg.Error:
+            self.close()  # (lost with what was told meanwhile: the next wait listens again, the poll catches up)
+            time.sleep(max(0.0, until - time.monotonic()))
+            return set()
+
+    def close(self) -> None:
+        if self.pg is not None:
+            with contextlib.suppress(psycopg.Error):
+                self.pg.close()
+            self.pg = None
+
+
+def _tournament_of(payload: str) -> int:
+    """The tournament a notification names (``tid:seq``); 0 for anything else."""
+    head, _, _ = payload.partition(":")
+    return int(head) if head.isdigit() else 0
 
 
 class ServerStore(Store):
@@ -134,6 +170,12 @@ class ServerStore(Store):
                 self._db.close()
             self._db = None
 
+    def __del__(self) -> None:
+        """A store let go of closes its connection (as a SQLite connection closes with its object): the server keeps
+        no session for a desk that is gone, and psycopg has nothing to warn of."""
+        with contextlib.suppress(Exception):
+            self.close()
+
     def _connection(self) -> Connection:
         if self._db is None or (isinstance(self._db, pg_log.PgConnection) and self._db.pg.closed):
             self._db = self._connect()
@@ -168,6 +210,11 @@ class ServerStore(Store):
                                   "do it again once it is back", server=self.where, err=_first_line(err)),
                              code="server-unreachable")
 
+    def wakeups(self) -> Wakeups:
+        """The server's wake-ups (``pg_notify('floor', 'tid:seq')`` at every commit of a log) on a connection of
+        their own: a reader waits on them instead of a fixed interval, and still polls (a failover loses them)."""
+        return Listener(self.location)
+
     def _pointing(self, err: UnreadableEvent) -> UnreadableEvent:
         return err  # (no backup file to point to: the server's standby holds the copy)
 
@@ -182,8 +229,8 @@ class ServerStore(Store):
         """One transaction on the server: the events sent in one batch, each tournament's head row moved to its new
         end and a wake-up NOTIFYed, with the intent's row, at the commit."""
         assert isinstance(db, pg_log.PgConnection)
+        self._begin(db)
         log = postgres.PostgresTransaction(db.pg)
-        db.execute("BEGIN")
         db.pending, self._log = log, log
         try:
             yield log
@@ -201,6 +248,46 @@ class ServerStore(Store):
             raise
         finally:
             db.pending, self._log = None, None
+
+    def _begin(self, db: pg_log.PgConnection) -> None:
+        """BEGIN; a connection the server ended since this store's last statement (a failover, its session killed)
+        is made again first, in place (the caller holds ``db``), within the wait: nothing of the write was sent."""
+        try:
+            db.execute("BEGIN")
+            return
+        except psycopg.OperationalError as err:
+            try:
+                self._reconnect(time.monotonic() + _wait_seconds())
+            except DatabaseError:
+                raise self._unreachable(err) from None
+        fresh = self._db
+        assert isinstance(fresh, pg_log.PgConnection)
+        db.pg, self._db = fresh.pg, db
+        db.execute("BEGIN")
+
+    @contextlib.contextmanager
+    def writing(self) -> Iterator[Connection]:
+        """A write of the club's tables (members, leagues, devices, payout templates) as one transaction, as on a
+        file. A server that takes no writes (a standby, a fenced old primary, a session opened read-only) is refused
+        in one line as a read-only file is, nothing changed; the server lost in the middle of it too (the write is
+        not done again: what the caller wrote is its own)."""
+        try:
+            with super().writing() as db:
+                yield db
+        except errors.ReadOnlySqlTransaction:
+            raise self._takes_no_writes() from None
+        except LOST as err:
+            raise self._unreachable(err) from None
+
+    def _read_only(self) -> bool:
+        """Whether the node this store is connected to takes no writes (a standby, a fenced old primary, a session
+        opened read-only)."""
+        row = self._connection().execute("SELECT current_setting('transaction_read_only')").fetchone()
+        return row is not None and row[0] == "on"
+
+    def _takes_no_writes(self) -> DatabaseError:
+        return DatabaseError(Text("the database server {server} takes no writes (a standby, or a fenced old primary): "
+                                  "nothing was changed", server=self.where), code="read-only")
 
     @contextlib.contextmanager
     def _savepoint(self, db: Connection) -> Iterator[None]:
@@ -266,6 +353,8 @@ class ServerStore(Store):
                         self._reconnect(deadline)
                     except DatabaseError:
                         raise self._unreachable(err) from None
+                    if isinstance(err, errors.ReadOnlySqlTransaction) and self._read_only():
+                        raise self._takes_no_writes() from None  # (the address names this node alone: no wait helps)
                     row = self._connection().execute("SELECT tournament_id, first_seq, last_seq FROM commands WHERE "
                                                      "command_id = %s", [intent]).fetchone()
                     if row is not None:

@@ -36,7 +36,7 @@ from floor.store.database import (
     write_transaction,
 )
 from floor.store.eventrows import UnreadableEvent
-from floor.store.port import Command, LogStatements, LogTransaction, NewEvent
+from floor.store.port import Command, LogStatements, LogTransaction, NewEvent, Wakeups
 from floor.tournament import closing
 from floor.tournament import events as ev
 from floor.tournament.events import Event, Redone, TakeBack, Undone
@@ -346,6 +346,11 @@ class Store:
         """Where the file stands: SQLite's count of the other connections' commits and this store's own. Equal
         marks, nothing written in between (a reader asks this instead of reading again)."""
         return self._guarded(lambda: (self._sql.data_version(self._connection()), self._commits))
+
+    def wakeups(self) -> Wakeups | None:
+        """A wake-up when another connection's commit moves a log, on a connection of its own (a server's LISTEN:
+        floor/store/server.py); None on a file, whose readers poll :meth:`mark` (microseconds when nothing moved)."""
+        return None
 
     def reading(self, read: Callable[[Connection], _T]) -> _T:
         """A read of the room's own tables, a damaged file refused in the floor's words."""

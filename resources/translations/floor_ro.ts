@@ -8403,6 +8403,11 @@ Confirmați această decizie?</translation>
         <translation>serverul bazei de date {server} nu poate fi contactat ({err}); nu s-a mai salvat nimic: repetați când revine</translation>
     </message>
     <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
+        <translation>serverul bazei de date {server} nu acceptă scrieri (un server de rezervă sau un vechi server principal izolat): nu s-a schimbat nimic</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the deck has {counted} cards; a {game} deck has {expected}</source>
         <translation>cărți în pachet: {counted}, iar un pachet de {game} are {expected}</translation>

@@ -8403,6 +8403,11 @@ Confirm this ruling?</source>
         <translation>нет связи с сервером базы данных {server} ({err}); больше ничего не сохранено: повторите, когда связь вернётся</translation>
     </message>
     <message>
+        <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
+        <translation>сервер базы данных {server} не принимает записи (резервный сервер или изолированный старый основной сервер): ничего не изменено</translation>
+    </message>
+    <message>
         <location filename="../../floor/procedures/deckcheck.py"/>
         <source>the deck has {counted} cards; a {game} deck has {expected}</source>
         <translation>в колоде карт: {counted}, а для игры «{game}» положено {expected}</translation>

@@ -1,78 +1,9 @@
-"""PostgreSQL for tests: one cluster per test process, a template database, a fresh database per test.
-
-A machine without PostgreSQL's server or psycopg skips these tests with one line saying what to install. On CI
-(``CI=true``) that skip is a failure: CI installs both (README's test-system-packages block and the ``[test]``
-extra), and a green run that skipped every PostgreSQL test would prove nothing.
-
-Under pytest-xdist each worker gets a cluster of its own (a session fixture is per process); each costs about a
-second (initdb without fsync plus a start).
-"""
+"""PostgreSQL for tests: the cluster, the template database and a fresh database per test are the fixtures of
+tests/pg/fixtures.py (a plugin tests/conftest.py loads: the use cases run on PostgreSQL too), as is the rule that on
+CI a skipped PostgreSQL test fails."""
 
 from __future__ import annotations
 
-import itertools
-import os
-from collections.abc import Generator, Iterator
-from pathlib import Path
+from .fixtures import TEMPLATE, on_ci, require_postgres
 
-import pytest
-
-from .cluster import Cluster, new_cluster, started, unavailable
-
-HERE = Path(__file__).resolve().parent
-TEMPLATE = "floor_template"
-_NUMBERS = itertools.count(1)
-
-
-def on_ci() -> bool:
-    """CI says so in its environment (CI=true, as CI here and most CI services set it)."""
-    return os.environ.get("CI", "").strip().lower() in {"true", "1", "yes"}
-
-
-@pytest.hookimpl(wrapper=True)
-def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
-                                                                                              pytest.TestReport]:
-    """On CI, a test of this folder that skipped has failed, with the skip's reason as the failure's message."""
-    report = yield
-    if (on_ci() and report.skipped and not hasattr(report, "wasxfail")
-            and HERE in Path(str(item.path)).resolve().parents):
-        longrepr = report.longrepr
-        reason = str(longrepr[2]) if isinstance(longrepr, tuple) and len(longrepr) == 3 else str(longrepr)
-        report.outcome = "failed"
-        report.longrepr = f"skipped on CI, where the PostgreSQL tests must run: {reason.removeprefix('Skipped: ')}"
-    return report
-
-
-def require_postgres() -> None:
-    """Skip the calling test, in one line, where this machine cannot run PostgreSQL."""
-    reason = unavailable()
-    if reason is not None:
-        pytest.skip(reason)
-
-
-@pytest.fixture(scope="session")
-def pg_cluster() -> Iterator[Cluster]:
-    """This test process's running cluster (fsync off: a test's data need not survive the machine), with an empty
-    ``floor_template`` database; stopped and deleted at the end of the session, even after a failed test."""
-    require_postgres()
-    import psycopg
-
-    cluster = new_cluster()
-    try:
-        started(cluster)
-        with psycopg.connect(cluster.dsn(), autocommit=True) as connection:
-            connection.execute(f"CREATE DATABASE {TEMPLATE}")
-        yield cluster
-    finally:
-        cluster.destroy()
-
-
-@pytest.fixture
-def pg_dsn(pg_cluster: Cluster) -> str:
-    """A connection string to a database of this test's own, cloned from the template (about 20 ms)."""
-    import psycopg
-
-    name = f"t{os.getpid()}_{next(_NUMBERS)}"
-    with psycopg.connect(pg_cluster.dsn(), autocommit=True) as connection:
-        connection.execute(f"CREATE DATABASE {name} TEMPLATE {TEMPLATE}")
-    return pg_cluster.dsn(name)
+__all__ = ["TEMPLATE", "on_ci", "require_postgres"]  # (what tests here imported from this module before)

@@ -14,16 +14,19 @@ from conftest import run_floor_ok as floor_ok
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament.finishes import finishes
 from floor.tournament.settings import Settings
 from floor.usecases import chips, payouts, players
 
+from .conftest import Places
+
 T0 = 1_800_000_000.0
 
 
-def seven_left(path: Path) -> tuple[Store, StoreDesk]:
+def seven_left(path: str | Path) -> tuple[Store, StoreDesk]:
     """40 players, six places paid with 6th set to 125, 33 out: seven left, Ana (1) and Bob (2) among them."""
-    store = Store(path)
+    store = open_store(path)
     tid = store.create(Settings("Sunday", buy_in=50, starting_stack=10_000), now=T0, author="Ana")
     desk = StoreDesk(store, tid, "Ana", FakeTime(T0))
     for name in ("Ana", "Bob", *(f"P{i}" for i in range(3, 41))):
@@ -34,8 +37,8 @@ def seven_left(path: Path) -> tuple[Store, StoreDesk]:
     return store, desk
 
 
-def test_30000_and_20000_out_in_one_hand_finish_6th_paid_125_and_7th_paid_0(tmp_path: Path) -> None:
-    _, desk = seven_left(tmp_path / "t.db")
+def test_30000_and_20000_out_in_one_hand_finish_6th_paid_125_and_7th_paid_0(where: Places) -> None:
+    _, desk = seven_left(where("t.db"))
     chips.count(desk, {1: 20_000, 2: 30_000})  # the last counts: Bob began the hand bigger
     busted = players.bust(desk, [1, 2])
     finished = finishes(busted.done.state)
@@ -43,19 +46,19 @@ def test_30000_and_20000_out_in_one_hand_finish_6th_paid_125_and_7th_paid_0(tmp_
     assert (finished[1].place, finished[1].shared_with, finished[1].prize) == (7, 1, 0)
 
 
-def test_equal_starting_stacks_still_share_and_the_floor_may_give_other_stacks_or_the_order(tmp_path: Path) -> None:
-    _, desk = seven_left(tmp_path / "t.db")
+def test_equal_starting_stacks_still_share_and_the_floor_may_give_other_stacks_or_the_order(where: Places) -> None:
+    _, desk = seven_left(where("t.db"))
     chips.count(desk, {1: 20_000, 2: 30_000})
     equal = players.bust(desk, [1, 2], stacks=[25_000, 25_000])  # the floor's own stacks over the known ones
     assert [(f.place, f.shared_with, f.prize) for f in (finishes(equal.done.state)[p] for p in (1, 2))] == \
         [(6, 2, 63), (6, 2, 62)]
-    _, other = seven_left(tmp_path / "u.db")
+    _, other = seven_left(where("u.db"))
     by_order = players.bust(other, [1, 2], ordered=True)  # Ana named first: Ana finishes higher
     assert [finishes(by_order.done.state)[p].place for p in (1, 2)] == [6, 7]
 
 
-def test_a_wrong_starting_stack_is_one_line_and_writes_nothing(tmp_path: Path) -> None:
-    _, desk = seven_left(tmp_path / "t.db")
+def test_a_wrong_starting_stack_is_one_line_and_writes_nothing(where: Places) -> None:
+    _, desk = seven_left(where("t.db"))
     before = desk.state().seq
     with pytest.raises(FloorError, match="one starting stack for each player out"):
         players.bust(desk, [1, 2], stacks=[30_000])
@@ -64,8 +67,8 @@ def test_a_wrong_starting_stack_is_one_line_and_writes_nothing(tmp_path: Path) -
     assert desk.state().seq == before and desk.state().players_left == 7
 
 
-def test_the_command_line_busts_by_the_stacks_typed_or_known_and_says_so(tmp_path: Path) -> None:
-    db = tmp_path / "t.db"
+def test_the_command_line_busts_by_the_stacks_typed_or_known_and_says_so(where: Places) -> None:
+    db = where("t.db")
     store, _ = seven_left(db)
     store.close()
     shown = floor_ok(db, "player", "bust", "1", "2", "--stacks", "30000", "20000")

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import chips as C
 from floor.tournament import events as ev
 from floor.tournament import players as P
@@ -25,12 +25,14 @@ from floor.usecases import intents, pairing
 from floor.usecases.hands import correct_hand, record_hand
 from floor.usecases.pairing import Device
 
+from .conftest import Places
+
 T0 = 1_800_000_000.0
 
 
 @pytest.fixture
-def table(tmp_path: Path) -> Iterator[tuple[Store, StoreDesk]]:
-    store = Store(tmp_path / "floor.db")
+def table(where: Places) -> Iterator[tuple[Store, StoreDesk]]:
+    store = open_store(where("floor.db"))
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, seats_per_table=10), now=T0,
                        author="Ana")
     for i in range(10):

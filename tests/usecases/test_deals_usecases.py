@@ -4,7 +4,6 @@ report, the league's ``prize``, the player pages), it says who agreed and when, 
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from conftest import FakeTime
@@ -16,6 +15,7 @@ from floor.core.errors import FloorError
 from floor.store import export as X
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import closing, prizes
 from floor.tournament import events as ev
 from floor.tournament.describe.report import standings
@@ -25,13 +25,15 @@ from floor.tournament.settings import Settings
 from floor.usecases import chips, history, payouts, players
 from floor.web.words import standing
 
+from .conftest import Places
+
 T0 = 1_800_000_000.0
 
 
 @pytest.fixture
-def final_three(tmp_path: Path) -> tuple[Store, StoreDesk]:
+def final_three(where: Places) -> tuple[Store, StoreDesk]:
     """Ten players for 100 each (a pool of 1,000, three places paid), seven out, the last three counted."""
-    store = Store(tmp_path / "floor.db")
+    store = open_store(where("floor.db"))
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
     desk = StoreDesk(store, tid, "Ana", FakeTime(T0))
     for i in range(1, 11):
@@ -86,7 +88,7 @@ def test_a_deal_with_nothing_left_to_play_for_plays_on_for_the_places(final_thre
     league's points go by the places, so it stays open for the play-out (a bust is taken, the prizes stay the dealt
     ones) and is finished when one player is left; the command line says so when the deal is recorded."""
     store, desk = final_three
-    said = floor_ok(store.path, "payouts", "deal", "--method", "chip-chop", "--accept")
+    said = floor_ok(store.address, "payouts", "deal", "--method", "chip-chop", "--accept")
     assert said.rstrip().endswith("no money is left to play for: play goes on for the places (the title, the "
                                   "league's points) until one player is left")
     made = desk.state().deal
@@ -147,8 +149,8 @@ def test_a_refused_deal_by_hand_writes_nothing(final_three: tuple[Store, StoreDe
     store.close()
 
 
-def test_a_deal_before_every_stack_is_counted_is_refused(tmp_path: Path) -> None:
-    store = Store(tmp_path / "floor.db")
+def test_a_deal_before_every_stack_is_counted_is_refused(where: Places) -> None:
+    store = open_store(where("floor.db"))
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
     desk = StoreDesk(store, tid, "Ana", FakeTime(T0))
     for name in ("Ana", "Bob", "Cid"):
@@ -162,7 +164,7 @@ def test_the_command_line_shows_records_and_takes_back_a_deal(final_three: tuple
     """`floor payouts deal` shows (nothing written), `--accept` records, `payouts show` and `player list` then say
     the deal, `--take-back` takes it back; `--amount` alone is a deal by hand."""
     store, desk = final_three
-    db = store.path
+    db = store.address
     shown = floor_ok(db, "payouts", "deal", "--method", "chip-chop")
     assert "Chip chop deal (shown, not recorded: --accept records it)" in shown and desk.state().deal is None
     floor_ok(db, "payouts", "deal", "--method", "icm", "--play-for", "50", "--accept")

@@ -13,10 +13,13 @@ from conftest import run_floor_ok as floor_ok
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import chips as C
 from floor.tournament.settings import Settings
 from floor.tournament.structure import Break, Level, Structure
 from floor.usecases import chips, clock, players
+
+from .conftest import Places
 
 T0 = 1_800_000_000.0
 # The 25s and the 100s go at the break after level 1: from level 2 the smallest chip is 500.
@@ -24,8 +27,8 @@ STRUCTURE = Structure((Level(25, 50, 20), Break(10, color_up=(25, 100)), Level(5
                       chips=(25, 100, 500, 1_000, 5_000))
 
 
-def colored_up(path: Path) -> tuple[Store, StoreDesk]:
-    store = Store(path)
+def colored_up(path: str | Path) -> tuple[Store, StoreDesk]:
+    store = open_store(path)
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=20_000), now=T0, author="Ana",
                        structure=STRUCTURE)
     desk = StoreDesk(store, tid, "Ana", FakeTime(T0))
@@ -35,8 +38,8 @@ def colored_up(path: Path) -> tuple[Store, StoreDesk]:
     return store, desk
 
 
-def test_26075_is_questioned_once_500_is_the_smallest_chip_in_play(tmp_path: Path) -> None:
-    _, desk = colored_up(tmp_path / "t.db")
+def test_26075_is_questioned_once_500_is_the_smallest_chip_in_play(where: Places) -> None:
+    _, desk = colored_up(where("t.db"))
     assert C.smallest_chip(desk.state(), T0) == 25
     chips.count(desk, {"Ana": 26_075})  # level 1: the 25s are still on the tables
     clock.jump(desk, 2)
@@ -52,8 +55,8 @@ def test_26075_is_questioned_once_500_is_the_smallest_chip_in_play(tmp_path: Pat
     chips.count(desk, {"Ana": 26_500})  # a count the chips can make is never asked about
 
 
-def test_the_command_line_questions_a_count_that_cannot_exist_and_keeps_it_with_confirm(tmp_path: Path) -> None:
-    db = tmp_path / "t.db"
+def test_the_command_line_questions_a_count_that_cannot_exist_and_keeps_it_with_confirm(where: Places) -> None:
+    db = where("t.db")
     store, desk = colored_up(db)
     clock.jump(desk, 2)
     store.close()

@@ -16,6 +16,7 @@ from conftest import run_floor_ok as floor_ok
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import closing
 from floor.tournament import players as P
 from floor.tournament.describe import names_of, narrate
@@ -23,15 +24,17 @@ from floor.tournament.settings import Settings
 from floor.usecases import chips, clock, history, players, tournament
 from floor.usecases.desk import Desk, run
 
+from .conftest import Places
+
 sys.path.insert(0, str(Path(__file__).parents[1] / "season"))
 from td_files import td_files
 
 T0 = 1_800_000_000.0
 
 
-def won(path: Path) -> tuple[Store, StoreDesk]:
+def won(path: str | Path) -> tuple[Store, StoreDesk]:
     """Ana, Bob and Cid; Bob and Cid out: Ana won."""
-    store = Store(path)
+    store = open_store(path)
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
     desk = StoreDesk(store, tid, "Ana", FakeTime(T0))
     for name in ("Ana", "Bob", "Cid"):
@@ -54,8 +57,8 @@ def refused_every_write(desk: Desk) -> None:
     assert desk.state().seq == before
 
 
-def test_floors_own_won_tournament_refuses_a_registration_and_a_clock_start(tmp_path: Path) -> None:
-    _, desk = won(tmp_path / "t.db")
+def test_floors_own_won_tournament_refuses_a_registration_and_a_clock_start(where: Places) -> None:
+    _, desk = won(where("t.db"))
     with pytest.raises(FloorError) as refusal:
         players.register(desk, "Dan")
     assert refusal.value.message == ("Sunday is finished (Ana won): nothing can change it until it is reopened "
@@ -63,11 +66,11 @@ def test_floors_own_won_tournament_refuses_a_registration_and_a_clock_start(tmp_
     refused_every_write(desk)
 
 
-def test_an_imported_td_tournament_refuses_a_registration_and_a_clock_start(tmp_path: Path) -> None:
+def test_an_imported_td_tournament_refuses_a_registration_and_a_clock_start(tmp_path: Path, where: Places) -> None:
     save = td_files()[0]
-    db = tmp_path / "club.db"
+    db = where("club.db")
     floor_ok(db, "import-td", str(save))
-    store = Store(db)
+    store = open_store(db)
     tid = store.tournaments()[0].id
     desk = StoreDesk(store, tid, "Ana", FakeTime(T0))
     assert closing.closed(desk.state())
@@ -79,8 +82,8 @@ def test_an_imported_td_tournament_refuses_a_registration_and_a_clock_start(tmp_
     floor_ok(db, "export", "-t", str(tid), "--folder", str(tmp_path / "out"))  # reading and export still work
 
 
-def test_reopen_is_an_action_with_its_reason_logged_and_then_everything_is_allowed_again(tmp_path: Path) -> None:
-    store, desk = won(tmp_path / "t.db")
+def test_reopen_is_an_action_with_its_reason_logged_and_then_everything_is_allowed_again(where: Places) -> None:
+    store, desk = won(where("t.db"))
     with pytest.raises(FloorError, match="say why the tournament is reopened"):
         tournament.reopen(desk, "  ")
     done = tournament.reopen(desk, "Bob's bust was a mistake")
@@ -93,8 +96,8 @@ def test_reopen_is_an_action_with_its_reason_logged_and_then_everything_is_allow
         tournament.reopen(desk, "again")
 
 
-def test_a_new_winner_after_reopening_closes_it_again_and_undo_of_reopen_closes_it(tmp_path: Path) -> None:
-    _, desk = won(tmp_path / "t.db")
+def test_a_new_winner_after_reopening_closes_it_again_and_undo_of_reopen_closes_it(where: Places) -> None:
+    _, desk = won(where("t.db"))
     tournament.reopen(desk, "a late entry found")
     players.register(desk, "Dan")
     players.bust(desk, ["Dan"])
@@ -105,8 +108,8 @@ def test_a_new_winner_after_reopening_closes_it_again_and_undo_of_reopen_closes_
     assert closing.closed(desk.state())
 
 
-def test_a_finished_tournament_still_links_a_member_and_the_command_line_reopens_it(tmp_path: Path) -> None:
-    db = tmp_path / "t.db"
+def test_a_finished_tournament_still_links_a_member_and_the_command_line_reopens_it(where: Places) -> None:
+    db = where("t.db")
     store, desk = won(db)
     linked = run(desk, lambda s: P.link_member(s, "Bob", "C7", now=T0, author="Ana"))  # the league's bookkeeping
     assert linked.state.player("Bob").member_id == "C7"

@@ -10,13 +10,13 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
 from floor.tournament.records import HandRecorded
@@ -24,12 +24,14 @@ from floor.tournament.seating import actions as seating
 from floor.tournament.settings import Settings
 from floor.usecases.hands import Entry, earlier_entry, record_hand
 
+from .conftest import Places
+
 T0 = 1_800_000_000.0
 
 
 @pytest.fixture
-def table(tmp_path: Path) -> Iterator[tuple[Store, StoreDesk]]:
-    store = Store(tmp_path / "floor.db")
+def table(where: Places) -> Iterator[tuple[Store, StoreDesk]]:
+    store = open_store(where("floor.db"))
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, seats_per_table=10), now=T0,
                        author="Ana")
     for i in range(10):
@@ -53,7 +55,7 @@ def test_an_entry_for_the_next_hand_is_recorded_with_the_stations_id(table: tupl
     done = record_hand(desk, 1, _hand(1, 5), entry=Entry(hand=1, submission="tab1-0001"))
     event = done.done.events[0]
     assert event.body(HandRecorded).submission == "tab1-0001" and done.hand == 1
-    stored = store.db.execute("SELECT payload FROM events WHERE kind = 'hand-recorded'").fetchone()[0]
+    stored = store.db.execute("SELECT CAST(payload AS TEXT) FROM events WHERE kind = 'hand-recorded'").fetchone()[0]
     assert json.loads(stored)["submission"] == "tab1-0001"
 
 
@@ -86,5 +88,5 @@ def test_a_hand_recorded_without_an_entry_writes_no_submission_field(table: tupl
     """What every earlier Floor wrote stays what is written: the field appears only for a station's entry."""
     store, desk = table
     record_hand(desk, 1, _hand(1, 5))
-    stored = store.db.execute("SELECT payload FROM events WHERE kind = 'hand-recorded'").fetchone()[0]
+    stored = store.db.execute("SELECT CAST(payload AS TEXT) FROM events WHERE kind = 'hand-recorded'").fetchone()[0]
     assert "submission" not in json.loads(stored)

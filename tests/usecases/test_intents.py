@@ -18,6 +18,7 @@ from floor.procedures.rulebook import load_rulebook
 from floor.procedures.situations import Situation
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import codec
 from floor.tournament import players as P
 from floor.tournament.seating import actions as S
@@ -27,6 +28,8 @@ from floor.usecases import intents, pairing
 from floor.usecases.desk import Done
 from floor.usecases.intent import LOCAL, hints
 from floor.usecases.pairing import Device
+
+from .conftest import Places
 
 ROOT = Path(__file__).resolve().parents[2]
 T0 = 1_800_000_000.0
@@ -40,8 +43,8 @@ STATIONS_ONLY = {"confirm_once", "record_typed", "void_once", "deck_check"}  # t
 
 
 @pytest.fixture
-def room(tmp_path: Path) -> Iterator[tuple[Store, StoreDesk]]:
-    store = Store(tmp_path / "floor.db")
+def room(where: Places) -> Iterator[tuple[Store, StoreDesk]]:
+    store = open_store(where("floor.db"))
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
                        extra={"structure": structure_to_json(template("turbo"))})
     store.act_all(tid, [lambda s, i=i: P.register(s, f"P{i}", now=T0, author="Ana", level=1) for i in range(1, 15)])

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from club import T0, file_bytes, night
 from conftest import run_floor as floor
 
 from floor.core.errors import FloorError
@@ -14,10 +13,14 @@ from floor.store.desk import StoreDesk
 from floor.store.leagues import Leagues
 from floor.store.members import Members
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament.structure import template
 from floor.usecases import leagues as seasons
 from floor.usecases import players
 from floor.usecases.leagues import Season
+
+from .club import T0, file_bytes, night
+from .conftest import Places
 
 FORMULA = "10*(sqrt(n)/sqrt(r)) + hits*10"
 
@@ -34,14 +37,15 @@ def played(store: Store, title: str, names: list[str]) -> int:
 
 
 @pytest.fixture
-def club(tmp_path: Path) -> tuple[Path, Store, list[int]]:
-    path = tmp_path / "club.db"
-    store = Store(path)
+def club(where: Places) -> tuple[str | Path, Store, list[int]]:
+    path = where("club.db")
+    store = open_store(path)
     nights = [played(store, f"Week {n}", ["Ana", "Bob", "Cid"]) for n in (1, 2)]
     yield path, store, nights
     store.close()
 
 
+@pytest.mark.club_tables
 def test_the_rules_and_the_tournaments_counted_are_written_together(club) -> None:
     _path, store, (one, two) = club
     leagues = Leagues(store)
@@ -55,6 +59,7 @@ def test_the_rules_and_the_tournaments_counted_are_written_together(club) -> Non
     assert leagues.counted("Club", "2026") == [one]
 
 
+@pytest.mark.club_tables
 def test_a_refused_count_leaves_the_seasons_rules_untouched(club) -> None:
     """The new formula and a count of a tournament that is not there, saved together: neither is written."""
     path, store, (one, _two) = club
@@ -72,6 +77,7 @@ def test_a_refused_count_leaves_the_seasons_rules_untouched(club) -> None:
     ({"points": "r", "best_of": -1}, "0 or more"),
     ({"points": "r", "count": [1], "uncount": [1]}, "both count and not count"),
 ])
+@pytest.mark.club_tables
 def test_a_season_refused_in_words_changes_nothing(club, given: dict[str, object], refusal: str) -> None:
     path, store, _nights = club
     before = file_bytes(path)
@@ -80,6 +86,7 @@ def test_a_season_refused_in_words_changes_nothing(club, given: dict[str, object
     assert file_bytes(path) == before
 
 
+@pytest.mark.club_tables
 def test_counting_for_a_season_never_set_up_asks_for_its_formula(club) -> None:
     path, store, (one, _two) = club
     before = file_bytes(path)
@@ -88,6 +95,7 @@ def test_counting_for_a_season_never_set_up_asks_for_its_formula(club) -> None:
     assert file_bytes(path) == before
 
 
+@pytest.mark.club_tables
 def test_floor_league_with_a_formula_and_a_missing_tournament_writes_neither(club) -> None:
     """The command line's --formula with --count: the same use case, the same single transaction."""
     path, store, (one, _two) = club
@@ -98,6 +106,7 @@ def test_floor_league_with_a_formula_and_a_missing_tournament_writes_neither(clu
     assert file_bytes(path) == before
 
 
+@pytest.mark.club_tables
 def test_the_final_is_its_tournament_its_qualifiers_and_its_row_in_one_transaction(club) -> None:
     path, store, (one, two) = club
     leagues = Leagues(store)
@@ -115,6 +124,7 @@ def test_the_final_is_its_tournament_its_qualifiers_and_its_row_in_one_transacti
     assert file_bytes(path) == before
 
 
+@pytest.mark.club_tables
 def test_a_final_made_meanwhile_by_another_desk_refuses_the_second_whole(club) -> None:
     """Two desks plan the final from what each read; inside its transaction the second finds the first's and
     writes nothing: no second tournament."""
@@ -122,7 +132,7 @@ def test_a_final_made_meanwhile_by_another_desk_refuses_the_second_whole(club) -
     seasons.set_season(Leagues(store), "Club", "2026", points=FORMULA, final_seats=2, count=[one, two])
     rules = Leagues(store).get("Club", "2026")
     assert rules is not None
-    other = Store(path)
+    other = open_store(path)
     try:
         seasons.create_final(Leagues(other), "Club", "2026", now=T0 + 60, author="Bob")
         before = file_bytes(path)
@@ -134,6 +144,7 @@ def test_a_final_made_meanwhile_by_another_desk_refuses_the_second_whole(club) -
         other.close()
 
 
+@pytest.mark.club_tables
 def test_a_season_without_final_seats_has_no_final(club) -> None:
     path, store, (one, _two) = club
     seasons.set_season(Leagues(store), "Club", "2026", points=FORMULA, count=[one])

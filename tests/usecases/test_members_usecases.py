@@ -4,10 +4,8 @@ registered as a walk-in linked to the member afterwards, so that the league coun
 from __future__ import annotations
 
 import threading
-from pathlib import Path
 
 import pytest
-from club import T0, file_bytes, night
 from conftest import run_floor_ok as floor_ok
 
 from floor.core.errors import FloorError
@@ -15,39 +13,45 @@ from floor.store.desk import StoreDesk
 from floor.store.leagues import Leagues
 from floor.store.members import Members
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import events as ev
 from floor.usecases import history, members, players
 from floor.usecases import leagues as seasons
 
+from .club import T0, file_bytes, night
+from .conftest import Places
+
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    made = Store(tmp_path / "club.db")
+def store(where: Places) -> Store:
+    made = open_store(where("club.db"))
     night(made)
     yield made
     made.close()
 
 
+@pytest.mark.club_tables
 def test_members_are_added_with_the_next_id_and_a_taken_id_is_refused(store: Store) -> None:
     book = Members(store)
     assert members.add(book, "Ivan  Petrov", "Vanya", now=T0).member_id == "F0001"
     assert members.add(book, "Ana Popa", now=T0).member_id == "F0002"
-    before = file_bytes(store.path)
+    before = file_bytes(store.address)
     with pytest.raises(FloorError, match="member id F0001 is Ivan Petrov \\(Vanya\\) already"):
         members.add(book, "Someone Else", member_id="F0001", now=T0)
     with pytest.raises(FloorError, match="a member needs a name"):
         members.add(book, "   ", now=T0)
-    assert file_bytes(store.path) == before
+    assert file_bytes(store.address) == before
     assert sorted(book.all()) == ["F0001", "F0002"]
 
 
+@pytest.mark.club_tables
 def test_two_desks_adding_at_once_each_get_an_id_of_their_own(store: Store) -> None:
     """Each desk's own connection; the next id is taken inside the write, so none is given twice."""
     errors: list[BaseException] = []
     start = threading.Barrier(2)
 
     def desk(name: str) -> None:
-        own = Store(store.path)
+        own = open_store(store.address)
         try:
             start.wait()
             for i in range(15):
@@ -67,18 +71,20 @@ def test_two_desks_adding_at_once_each_get_an_id_of_their_own(store: Store) -> N
     assert len(every) == 30 and len({m.name for m in every.values()}) == 30
 
 
+@pytest.mark.club_tables
 def test_a_merge_refused_changes_nothing(store: Store) -> None:
     book = Members(store)
     members.add(book, "Bob", member_id="C2", now=T0)
     members.add(book, "Bobby", member_id="C9", now=T0)
-    before = file_bytes(store.path)
+    before = file_bytes(store.address)
     with pytest.raises(FloorError):
         members.merge(book, "C9", "C404", now=T0)
-    assert file_bytes(store.path) == before
+    assert file_bytes(store.address) == before
     assert members.merge(book, "C9", "C2", now=T0).member_id == "C2"
     assert book.all()["C9"].merged_into == "C2"
 
 
+@pytest.mark.club_tables
 def test_ana_popa_registered_as_a_walk_in_and_linked_afterwards_is_counted_once(store: Store) -> None:
     """Week 1 she plays as member F0002; week 2 she is registered as a walk-in, by name. Two lines of the standings
     until the desk links her, then one: two tournaments, one person."""
@@ -109,6 +115,7 @@ def test_ana_popa_registered_as_a_walk_in_and_linked_afterwards_is_counted_once(
     assert [r.tournament for r in book.results("F0002")] == [one, two]
 
 
+@pytest.mark.club_tables
 def test_a_link_refused_changes_nothing(store: Store) -> None:
     book = Members(store)
     members.add(book, "Ana Popa", member_id="F0002", now=T0)
@@ -116,7 +123,7 @@ def test_a_link_refused_changes_nothing(store: Store) -> None:
     desk = StoreDesk(store, store.latest(), "Ana", lambda: T0)
     players.register(desk, "Ana Popa", member_id="F0002")
     players.register(desk, "Walk In")
-    before = file_bytes(store.path)
+    before = file_bytes(store.address)
     refusals = [(2, "F0404", "there is no member with id 'F0404'"),
                 (2, "F0002", "member F0002 is Ana Popa \\(#1\\) in this tournament already"),
                 (1, "F0003", "Ana Popa is member F0002: a player is linked to one member"),
@@ -125,9 +132,10 @@ def test_a_link_refused_changes_nothing(store: Store) -> None:
     for player, member_id, refusal in refusals:
         with pytest.raises(FloorError, match=refusal):
             members.link(desk, book, player, member_id)
-    assert file_bytes(store.path) == before
+    assert file_bytes(store.address) == before
 
 
+@pytest.mark.club_tables
 def test_a_duplicates_id_links_to_the_member_it_was_merged_into_and_undo_takes_the_link_back(store: Store) -> None:
     book = Members(store)
     members.add(book, "Bob", member_id="C2", now=T0)
@@ -139,14 +147,15 @@ def test_a_duplicates_id_links_to_the_member_it_was_merged_into_and_undo_takes_t
     assert history.undo(desk).state.players[1].member_id == ""
 
 
-def test_floor_member_link_links_the_walk_in(tmp_path: Path) -> None:
-    path = tmp_path / "club.db"
+@pytest.mark.club_tables
+def test_floor_member_link_links_the_walk_in(where: Places) -> None:
+    path = where("club.db")
     floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
     floor_ok(path, "member", "add", "Ana Popa", "--member-id", "F0002")
     floor_ok(path, "player", "add", "Ana Popa")
     said = floor_ok(path, "member", "link", "1", "F0002")
     assert "Ana Popa (#1) is member Ana Popa (F0002)" in said
-    store = Store(path)
+    store = open_store(path)
     try:
         assert store.state(store.latest()).players[1].member_id == "F0002"
     finally:

@@ -7,10 +7,8 @@ import threading
 from collections.abc import Sequence
 from pathlib import Path
 
-from club import T0, file_bytes, night
-
 from floor.store.desk import StoreDesk
-from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import events as ev
 from floor.tournament.events import Event
 from floor.tournament.state import TournamentState
@@ -18,17 +16,20 @@ from floor.usecases import pages, players
 from floor.usecases.desk import Action
 from floor.usecases.pages import Tokens
 
+from .club import T0, file_bytes, night
+from .conftest import Places
 
-def test_issuing_twice_writes_once_and_answers_the_tokens_there_are(tmp_path: Path) -> None:
-    store = Store(tmp_path / "floor.db")
+
+def test_issuing_twice_writes_once_and_answers_the_tokens_there_are(where: Places) -> None:
+    store = open_store(where("floor.db"))
     desk = StoreDesk(store, night(store), "Ana", lambda: T0)
     for name in ("Ana", "Bob"):
         players.register(desk, name)
     first = pages.issue_tokens(desk)
     assert sorted(first.issued) == [1, 2] and first.tokens == first.issued
-    before = file_bytes(store.path)
+    before = file_bytes(store.address)
     again = pages.issue_tokens(desk)
-    assert again.issued == {} and again.tokens == first.tokens and file_bytes(store.path) == before
+    assert again.issued == {} and again.tokens == first.tokens and file_bytes(store.address) == before
     players.register(desk, "Cid")
     third = pages.issue_tokens(desk)
     assert list(third.issued) == [3] and third.tokens[1] == first.tokens[1]
@@ -39,8 +40,8 @@ class Racing:
     """A desk of its own connection that, once it has looked and found players without tokens, waits for the other
     writer to have looked too before it commits: the two look, then both write."""
 
-    def __init__(self, path: Path, tournament: int, looked: threading.Barrier) -> None:
-        self.store = Store(path)
+    def __init__(self, path: str | Path, tournament: int, looked: threading.Barrier) -> None:
+        self.store = open_store(path)
         self.desk = StoreDesk(self.store, tournament, "Ana", lambda: T0)
         self.author = self.desk.author
         self.looked = looked
@@ -62,9 +63,9 @@ class Racing:
         return self.desk.redo()
 
 
-def test_two_writers_racing_on_two_connections_issue_one_set(tmp_path: Path) -> None:
-    path = tmp_path / "floor.db"
-    store = Store(path)
+def test_two_writers_racing_on_two_connections_issue_one_set(where: Places) -> None:
+    path = where("floor.db")
+    store = open_store(path)
     tid = night(store)
     desk = StoreDesk(store, tid, "Ana", lambda: T0)
     for i in range(20):

@@ -6,10 +6,8 @@ from __future__ import annotations
 
 import json
 import random
-from pathlib import Path
 
 import pytest
-from club import T0, file_bytes, night
 from conftest import run_floor as floor
 from conftest import run_floor_ok as floor_ok
 
@@ -18,6 +16,7 @@ from floor.store.desk import StoreDesk
 from floor.store.leagues import Leagues
 from floor.store.members import Members
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import events as ev
 from floor.tournament.closing import closed
 from floor.tournament.describe import names_of
@@ -26,14 +25,18 @@ from floor.tournament.finishes import finishes
 from floor.usecases import history, members, players, seating
 from floor.usecases import leagues as seasons
 
+from .club import T0, file_bytes, night
+from .conftest import Places
+
 
 @pytest.fixture
-def store(tmp_path: Path) -> Store:
-    made = Store(tmp_path / "club.db")
+def store(where: Places) -> Store:
+    made = open_store(where("club.db"))
     yield made
     made.close()
 
 
+@pytest.mark.club_tables
 def test_ana_popa_registered_as_ana_popa_f0002_renamed_shows_her_name_in_the_results_seat_card_and_league(
         store: Store) -> None:
     """The finding: picked from the members' list, "Ana Popa · F0002" was registered as her name. Renamed "Ana Popa"
@@ -82,7 +85,7 @@ def test_a_rename_refused_writes_nothing_and_says_why(store: Store) -> None:
     desk = StoreDesk(store, night(store), "Ana", lambda: T0)
     players.register(desk, "Ana Popa · F0002")
     players.register(desk, "Ivan Petrov", nickname="Vanya")
-    before = file_bytes(store.path)
+    before = file_bytes(store.address)
     refusals = [(1, "ivan  PETROV", None, "Ivan Petrov \\(Vanya\\) is player #2 already: give Ana Popa · F0002 "
                  "\\(#1\\) another name"),
                 (1, "   ", None, "a player needs a name"),
@@ -94,7 +97,7 @@ def test_a_rename_refused_writes_nothing_and_says_why(store: Store) -> None:
     for player, name, nickname, refusal in refusals:
         with pytest.raises(FloorError, match=refusal):
             players.rename(desk, player, name, nickname=nickname)
-    assert file_bytes(store.path) == before
+    assert file_bytes(store.address) == before
     assert [e.kind for e in store.history(store.latest())].count(ev.PLAYER_RENAMED) == 0
 
 
@@ -108,8 +111,8 @@ def test_a_finished_tournaments_typo_can_still_be_corrected(store: Store) -> Non
     assert players.rename(desk, 1, "Ana Popa").state.players[1].name == "Ana Popa"
 
 
-def test_floor_player_rename_renames_and_refuses_in_one_line(tmp_path: Path) -> None:
-    path = tmp_path / "club.db"
+def test_floor_player_rename_renames_and_refuses_in_one_line(where: Places) -> None:
+    path = where("club.db")
     floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")
     floor_ok(path, "player", "add", "Ana Popa · F0002")
     floor_ok(path, "player", "add", "Bob", "--nickname", "B")

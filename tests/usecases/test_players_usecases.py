@@ -16,6 +16,7 @@ from floor.app import StoreSession
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import events as ev
 from floor.tournament.settings import Purchase, Settings
 from floor.ui.console import Console
@@ -23,11 +24,13 @@ from floor.usecases import history, players
 from floor.usecases import seating as seats
 from floor.usecases.desk import Done
 
+from .conftest import Places
+
 T0 = 1_800_000_000.0
 
 
-def _tournament(path: Path, **settings: object) -> tuple[Store, StoreDesk]:
-    store = Store(path)
+def _tournament(path: str | Path, **settings: object) -> tuple[Store, StoreDesk]:
+    store = open_store(path)
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000, **settings),  # type: ignore[arg-type]
                        now=T0, author="Ana")
     return store, StoreDesk(store, tid, "Ana", FakeTime(T0))
@@ -37,9 +40,9 @@ def _kinds(done: Done) -> list[str]:
     return [e.kind for e in done.events]
 
 
-def test_a_registration_is_seated_after_the_draw_and_not_before(tmp_path: Path) -> None:
+def test_a_registration_is_seated_after_the_draw_and_not_before(where: Places) -> None:
     """Before the draw a newcomer has no seat; after it, the seat is drawn in the same transaction (SE-04)."""
-    store, desk = _tournament(tmp_path / "floor.db")
+    store, desk = _tournament(where("floor.db"))
     early = [players.register(desk, f"P{i}") for i in range(1, 6)]
     assert all(_kinds(done) == [ev.REGISTERED] for done in early)
     assert early[-1].state.seat_of(5) is None
@@ -51,9 +54,9 @@ def test_a_registration_is_seated_after_the_draw_and_not_before(tmp_path: Path) 
     store.close()
 
 
-def test_a_refused_bust_writes_nothing(tmp_path: Path) -> None:
+def test_a_refused_bust_writes_nothing(where: Places) -> None:
     """Busting a player already out, a name nobody has, or the last players standing: refused, the log as it was."""
-    store, desk = _tournament(tmp_path / "floor.db")
+    store, desk = _tournament(where("floor.db"))
     for name in ("Ivan", "Maria", "Olga"):
         players.register(desk, name)
     players.bust(desk, ["Olga"])
@@ -68,9 +71,9 @@ def test_a_refused_bust_writes_nothing(tmp_path: Path) -> None:
     store.close()
 
 
-def test_a_bust_after_the_draw_says_what_balancing_asks_for(tmp_path: Path) -> None:
+def test_a_bust_after_the_draw_says_what_balancing_asks_for(where: Places) -> None:
     """Out at a table of two: the Done, the players out, and the move (or break) balancing now asks for."""
-    store, desk = _tournament(tmp_path / "floor.db", seats_per_table=4)
+    store, desk = _tournament(where("floor.db"), seats_per_table=4)
     for i in range(1, 8):
         players.register(desk, f"P{i}")
     state = seats.draw_seats(desk, rng=random.Random(3)).state
@@ -83,9 +86,9 @@ def test_a_bust_after_the_draw_says_what_balancing_asks_for(tmp_path: Path) -> N
     store.close()
 
 
-def test_a_list_of_registrations_is_all_or_nothing_and_tells_its_progress(tmp_path: Path) -> None:
+def test_a_list_of_registrations_is_all_or_nothing_and_tells_its_progress(where: Places) -> None:
     """A list with a bad row registers nobody (the line is named); a good one registers all, progress told."""
-    store, desk = _tournament(tmp_path / "floor.db")
+    store, desk = _tournament(where("floor.db"))
     rows = [(f"Player {i}", "", "", i + 1) for i in range(1, 121)]
     told: list[tuple[int, int]] = []
     done = players.register_all(desk, rows, progress=lambda n, total: told.append((n, total)))
@@ -98,10 +101,10 @@ def test_a_list_of_registrations_is_all_or_nothing_and_tells_its_progress(tmp_pa
     store.close()
 
 
-def test_rebuys_reentries_and_reinstatements_go_through_their_rules(tmp_path: Path) -> None:
+def test_rebuys_reentries_and_reinstatements_go_through_their_rules(where: Places) -> None:
     """A rebuy for one still playing, a re-entry for one out (a new seat after the draw, unless the command line
     leaves it to `floor seat late`), a reinstatement with a stack; each refusal leaves the log as it was."""
-    store, desk = _tournament(tmp_path / "floor.db", rebuy=Purchase(100, 10_000, 1), reentry=Purchase(100, 10_000, 2),
+    store, desk = _tournament(where("floor.db"), rebuy=Purchase(100, 10_000, 1), reentry=Purchase(100, 10_000, 2),
                               addon=Purchase(50, 5_000, 1))
     for i in range(1, 6):
         players.register(desk, f"P{i}")
@@ -126,9 +129,9 @@ def test_rebuys_reentries_and_reinstatements_go_through_their_rules(tmp_path: Pa
     store.close()
 
 
-def test_undo_and_redo_and_what_the_log_allows(tmp_path: Path) -> None:
+def test_undo_and_redo_and_what_the_log_allows(where: Places) -> None:
     """Nothing to undo at first; a registration undone, then redone; the log read once and topped up after."""
-    store, desk = _tournament(tmp_path / "floor.db")
+    store, desk = _tournament(where("floor.db"))
     reads: list[int] = []
 
     def read_after(seq: int) -> list[ev.Event]:
@@ -148,7 +151,7 @@ def test_undo_and_redo_and_what_the_log_allows(tmp_path: Path) -> None:
     store.close()
 
 
-def _seventeen_at_two_tables(path: Path) -> tuple[Store, int]:
+def _seventeen_at_two_tables(path: str | Path) -> tuple[Store, int]:
     """17 players at two tables of nine: the 18th can only take the one seat left, whoever draws it."""
     store, desk = _tournament(path, seats_per_table=9)
     players.register_all(desk, [(f"Player {i}", "", "", i) for i in range(1, 18)])
@@ -156,23 +159,23 @@ def _seventeen_at_two_tables(path: Path) -> tuple[Store, int]:
     return store, desk.tournament_id
 
 
-def test_the_command_line_and_the_consoles_register_write_the_same_events(qtbot, tmp_path: Path) -> None:
+def test_the_command_line_and_the_consoles_register_write_the_same_events(qtbot, where: Places) -> None:
     """`floor player add Late` and Register in the console, on two copies of the same tournament: the same events
     (the registration and the seat drawn for it), the same line said."""
-    cli_store, _ = _seventeen_at_two_tables(tmp_path / "cli.db")
+    cli_store, _ = _seventeen_at_two_tables(where("cli.db"))
     cli_store.close()
-    said = floor_ok(tmp_path / "cli.db", "player", "add", "Late")
-    store, tid = _seventeen_at_two_tables(tmp_path / "console.db")
+    said = floor_ok(where("cli.db"), "player", "add", "Late")
+    store, tid = _seventeen_at_two_tables(where("console.db"))
     window = Console(StoreSession(store, tid, "Ana", FakeTime(T0)), poll=False)
     qtbot.addWidget(window)
     window.name_field.setText("Late")
     qtbot.mouseClick(window.register_button, Qt.MouseButton.LeftButton)
-    cli = Store(tmp_path / "cli.db")
+    cli = open_store(where("cli.db"))
     by_cli, by_console = cli.history(1)[-2:], store.history(tid)[-2:]
     assert [(e.kind, dict(e.data.to_json())) for e in by_cli] == [(e.kind, dict(e.data.to_json())) for e in by_console]
     assert [e.kind for e in by_console] == [ev.REGISTERED, ev.PLAYER_SEATED]
     assert said.strip() == window.message.text()
-    assert floor(tmp_path / "cli.db", "player", "add", "").returncode == 2  # refused alike: nothing written
+    assert floor(where("cli.db"), "player", "add", "").returncode == 2  # refused alike: nothing written
     assert len(cli.history(1)) == len(store.history(tid))
     cli.close()
     store.close()

@@ -22,6 +22,7 @@ from floor.procedures.rulebook import load_rulebook
 from floor.procedures.situations import Situation
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament.records import PenaltyEnded, RulingMade
@@ -30,13 +31,15 @@ from floor.tournament.settings import Settings
 from floor.tournament.structure import Break, Level, Structure, structure_to_json, template
 from floor.usecases import rulings, tournament
 
+from .conftest import Places
+
 T0 = 1_800_000_000.0
 DC02 = {"hs": "HS3", "found": "defective_card", "face": "down", "button": 4}
 
 
-def seated_room(path: Path) -> tuple[Store, int]:
+def seated_room(path: str | Path) -> tuple[Store, int]:
     """Sunday's 14 players drawn to two tables of 7 (the same seats every time)."""
-    store = Store(path)
+    store = open_store(path)
     tid = store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
                        extra={"structure": structure_to_json(template("turbo"))})
     store.act_all(tid, [lambda s, i=i: P.register(s, f"P{i}", now=T0, author="Ana", level=1) for i in range(1, 15)])
@@ -45,8 +48,8 @@ def seated_room(path: Path) -> tuple[Store, int]:
 
 
 @pytest.fixture
-def room(tmp_path: Path) -> Iterator[tuple[Store, StoreDesk]]:
-    store, tid = seated_room(tmp_path / "floor.db")
+def room(where: Places) -> Iterator[tuple[Store, StoreDesk]]:
+    store, tid = seated_room(where("floor.db"))
     yield store, StoreDesk(store, tid, "Ana", lambda: T0 + 60)
     store.close()
 
@@ -128,13 +131,13 @@ def test_the_tournament_s_terms_change_one_event_each_or_not_at_all(room) -> Non
     assert structured.state.structure == short
 
 
-def cli(db: Path, *argv: str, stdin: str = "") -> dict:
+def cli(db: str | Path, *argv: str, stdin: str = "") -> dict:
     out = io.StringIO()
     assert main(["--db", str(db), "--author", "Ana", *argv, "--json"], stdin=io.StringIO(stdin), stdout=out) == 0
     return json.loads(out.getvalue())
 
 
-def test_the_command_line_and_the_rulings_tab_record_the_same_ruling(qtbot, tmp_path: Path) -> None:
+def test_the_command_line_and_the_rulings_tab_record_the_same_ruling(qtbot, where: Places) -> None:
     """DC-02 ruled with `floor ruling decide - --confirm --table 1` and on the Rulings tab of another copy of the
     same tournament: the same event, payload for payload."""
     from conftest import FakeTime
@@ -142,12 +145,12 @@ def test_the_command_line_and_the_rulings_tab_record_the_same_ruling(qtbot, tmp_
     from floor.app import StoreSession
     from floor.ui.rulings.tab import RulingsTab
 
-    typed = tmp_path / "typed.db"
+    typed = where("typed.db")
     store, _ = seated_room(typed)
     store.close()
     recorded = cli(typed, "ruling", "decide", "-", "--confirm", "--table", "1", stdin=json.dumps(DC02))
 
-    store, tid = seated_room(tmp_path / "clicked.db")
+    store, tid = seated_room(where("clicked.db"))
     said: list[tuple[str, bool]] = []
     tab = RulingsTab(StoreSession(store, tid, "Ana", FakeTime()), lambda text, refusal: said.append((text, refusal)))
     qtbot.addWidget(tab)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import FakeTime, copy_database
+from conftest import FakeTime
 from conftest import run_floor_ok as floor_ok
 from PySide6.QtCore import Qt
 
@@ -21,6 +21,7 @@ from floor.app import StoreSession
 from floor.core.errors import FloorError
 from floor.store.desk import StoreDesk
 from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import events as ev
 from floor.tournament import players as P
 from floor.tournament import timekeeping as T
@@ -36,6 +37,8 @@ from floor.usecases import chiprace
 from floor.usecases import seating as seats
 from floor.usecases.desk import Done
 
+from .conftest import Places
+
 T0 = 1_800_000_000.0
 AFTER_THE_FIRST_LEVELS = T0 + 6 * 12 * 60 + 60  # the turbo's first break, where the 25s are colored up
 
@@ -45,11 +48,12 @@ def _register(state: TournamentState, name: str) -> Event:
 
 
 class Floor:
-    """A tournament of ``count`` players in a real SQLite file, and the desk its use cases act on."""
+    """A tournament of ``count`` players in a real database (a file, or on a server), and the desk its use cases act
+    on."""
 
-    def __init__(self, path: Path, count: int) -> None:
+    def __init__(self, path: str | Path, count: int) -> None:
         self.path = path
-        self.store = Store(path)
+        self.store = open_store(path)
         self.tid = self.store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana",
                                      extra={"structure": structure_to_json(template("turbo"))})
         self.store.act_all(self.tid, [partial(_register, name=f"Player {i}") for i in range(1, count + 1)])
@@ -81,8 +85,8 @@ class Floor:
 
 
 @pytest.fixture
-def room(tmp_path: Path) -> Iterator[Floor]:
-    made = Floor(tmp_path / "floor.db", 27)
+def room(where: Places) -> Iterator[Floor]:
+    made = Floor(where("floor.db"), 27)
     yield made
     made.store.close()
 
@@ -131,9 +135,9 @@ def test_a_balancing_move_confirmed_and_the_next_one_is_a_break(room: Floor) -> 
     assert seating.proposal(done.state) is None
 
 
-def test_balance_carries_out_the_proposal_or_leaves_it_to_the_floor(tmp_path: Path) -> None:
+def test_balance_carries_out_the_proposal_or_leaves_it_to_the_floor(where: Places) -> None:
     """20 at 3 tables, 2 out: 18 fit two tables, so balancing breaks one (BB-09) and says so; then nothing is due."""
-    room = Floor(tmp_path / "floor.db", 20)
+    room = Floor(where("floor.db"), 20)
     try:
         room.short_table(2)
         balanced = seats.balance(room.desk, rng=random.Random(2))
@@ -246,8 +250,8 @@ def test_without_a_seed_the_draw_is_floor_s_own(room: Floor) -> None:
 
 # -- the command line and the Tables tab: the same events ------------------------------------------------------------
 
-def _last(path: Path) -> tuple[str, dict[str, Any]]:
-    store = Store(path)
+def _last(path: str | Path) -> tuple[str, dict[str, Any]]:
+    store = open_store(path)
     try:
         event = store.history(store.latest())[-1]
     finally:
@@ -256,16 +260,16 @@ def _last(path: Path) -> tuple[str, dict[str, Any]]:
 
 
 @pytest.fixture
-def two_copies(tmp_path: Path) -> tuple[Path, Path]:
+def two_copies(where: Places) -> tuple[str | Path, str | Path]:
     """The same tournament twice: 27 at 3 tables with their buttons, 2 out at one (a move is due)."""
-    room = Floor(tmp_path / "prepared.db", 27)
+    room = Floor(where("prepared.db"), 27)
     room.short_table(2)
     room.store.close()
-    return copy_database(room.path, tmp_path / "cli.db"), copy_database(room.path, tmp_path / "tab.db")
+    return where.copy("prepared.db", "cli.db"), where.copy("prepared.db", "tab.db")
 
 
-def _console(qtbot, path: Path) -> tuple[Store, Console]:
-    store = Store(path)
+def _console(qtbot, path: str | Path) -> tuple[Store, Console]:
+    store = open_store(path)
     console = Console(StoreSession(store, store.latest(), "Ana", FakeTime(T0)), poll=False)
     qtbot.addWidget(console)
     console.tabs.setCurrentWidget(console.seating_tab)
@@ -274,7 +278,7 @@ def _console(qtbot, path: Path) -> tuple[Store, Console]:
 
 
 def test_a_confirmed_balancing_move_is_the_same_event_from_the_command_line_and_the_tab(
-        qtbot, two_copies: tuple[Path, Path]) -> None:
+        qtbot, two_copies: tuple[str | Path, str | Path]) -> None:
     """`floor seat move` of the proposed player to the proposed seat, and Confirm on the Tables tab: the same event."""
     cli, tab = two_copies
     store, console = _console(qtbot, tab)
@@ -290,7 +294,7 @@ def test_a_confirmed_balancing_move_is_the_same_event_from_the_command_line_and_
 
 
 def test_an_overridden_move_with_its_reason_is_the_same_event_from_the_command_line_and_the_tab(
-        qtbot, two_copies: tuple[Path, Path]) -> None:
+        qtbot, two_copies: tuple[str | Path, str | Path]) -> None:
     """Another player than the proposal's, with a reason: `floor seat move … --reason` and Override… on the tab."""
     cli, tab = two_copies
     store, console = _console(qtbot, tab)
