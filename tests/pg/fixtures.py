@@ -44,8 +44,6 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "postgresql: runs on a PostgreSQL server this test session started")
     config.addinivalue_line("markers", "sqlite_only(reason): a use case that reaches into SQLite itself (its file, "
                                        "its connection): run on SQLite only")
-    config.addinivalue_line("markers", "club_tables: a use case that fails on PostgreSQL only because the club's "
-                                       "tables still speak SQLite (helper club): expected to fail there")
 
 
 def engines(config: pytest.Config) -> tuple[str, ...]:

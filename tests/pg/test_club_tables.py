@@ -148,8 +148,6 @@ def test_members_added_found_merged_and_their_results_read_the_same_on_a_server_
     assert on_server[18].endswith("     F0009  Vanya dup  (same person as F0001)\n")
 
 
-@pytest.mark.xfail(strict=True, reason="ServerStore.writing() lets the server's ReadOnlySqlTransaction through as an "
-                   "internal error instead of a FloorError (floor/store/server.py: helper usecases)")
 def test_the_members_of_a_read_only_server_are_listed_whole_as_a_read_only_files_are(pg_dsn: str) -> None:
     """A standby's desk (or a fenced old primary) cannot take the members a registration named in: the list is
     shown whole all the same, as for a file only read, never an internal error."""
@@ -159,8 +157,6 @@ def test_the_members_of_a_read_only_server_are_listed_whole_as_a_read_only_files
     assert (code, out) == (0, "        C1  Ann\n"), err
 
 
-@pytest.mark.xfail(strict=True, reason="ServerStore.writing() does not connect again when the server dropped its "
-                   "connection (floor/store/server.py: helper usecases)")
 def test_a_desk_whose_connection_the_server_dropped_adds_a_member_on_a_new_one(pg_dsn: str) -> None:
     """After a failover (here: the server ends the desk's session) a desk's next write of the club's tables
     connects again and is written, as its next action and its next read are: not an internal error."""

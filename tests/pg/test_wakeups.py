@@ -37,8 +37,6 @@ def night(pg_dsn: str) -> str:
 @pytest.fixture
 def follower(night: str) -> Iterator[Follower]:
     follower = Follower(night, 1, "Ana", lambda: T0)
-    follower.league = list  # type: ignore[assignment]  # (the season's standings read the club's tables, which
-    # still speak SQLite's SQL on a server: helper club; the lead removes this line once that is merged)
     yield follower
     follower.close()
 
@@ -103,8 +101,6 @@ def test_with_the_listen_connection_killed_the_follower_catches_up_on_its_poll_a
     assert moved is not None and "Ana Pop" in names(moved.state)
 
 
-@pytest.mark.xfail(strict=True, reason="club tables on PostgreSQL: helper club (the service reads the paired devices "
-                                        "with SQLite's SQL as it starts)")
 def test_the_room_service_pushes_another_desks_write_to_the_lobby_long_before_its_poll(
         night: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """The service's follow loop, its poll set to 30 s: the lobby hears the write within the wake-up's bound."""

@@ -3,9 +3,7 @@ a PostgreSQL database (``--store sqlite|postgresql|both``, default both), ``wher
 database it names: a path in ``tmp_path``, or a fresh database on this process's cluster (tests/pg/fixtures.py).
 
 A test that reaches into SQLite itself (its file's bytes, its connection, a copy of the file) is marked
-``sqlite_only(reason)`` and runs on SQLite alone; one that fails on PostgreSQL only because the club's tables still
-speak SQLite is marked ``club_tables``: expected to fail there (strictly: it must fail) until helper club's work is
-merged, when the mark goes."""
+``sqlite_only(reason)`` and runs on SQLite alone."""
 
 from __future__ import annotations
 
@@ -16,7 +14,6 @@ import pytest
 from conftest import copy_database
 from pg.fixtures import engines, new_database
 
-CLUB_TABLES = "club tables on PostgreSQL: helper club"
 _EMPTIED: list[str] = []  # this process's databases that earlier tests used and emptied, for the next ones
 
 
@@ -25,7 +22,6 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "where" not in metafunc.fixturenames:
         return
     only = metafunc.definition.get_closest_marker("sqlite_only")
-    club = metafunc.definition.get_closest_marker("club_tables")
     params = []
     for engine in engines(metafunc.config):
         marks: list[pytest.MarkDecorator] = []
@@ -33,8 +29,6 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
             if only is not None:
                 continue
             marks.append(pytest.mark.postgresql)
-            if club is not None:
-                marks.append(pytest.mark.xfail(strict=True, reason=CLUB_TABLES))
         params.append(pytest.param(engine, marks=marks, id=engine))
     metafunc.parametrize("engine", params)
 

@@ -22,7 +22,6 @@ def room(where: Places) -> DeviceBook:
     store.close()
 
 
-@pytest.mark.club_tables
 def test_a_code_pairs_one_device_once_and_the_device_is_revoked(room: DeviceBook) -> None:
     made = devices.offer(room, pairing.DEALER, table=3, person="", pin="", tables={3, 4}, now=T0)
     assert made.table == 3 and made.expires_at == T0 + pairing.CODE_MINUTES * 60
@@ -42,7 +41,6 @@ def test_a_code_pairs_one_device_once_and_the_device_is_revoked(room: DeviceBook
     assert file_bytes(room.store.address) == before
 
 
-@pytest.mark.club_tables
 def test_a_floor_phones_wrong_pin_an_expired_code_and_a_bad_offer_write_nothing(room: DeviceBook) -> None:
     made = devices.offer(room, pairing.FLOOR, table=None, person="Ana", pin="2468", tables=set(), now=T0)
     before = file_bytes(room.store.address)

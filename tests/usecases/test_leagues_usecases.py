@@ -45,7 +45,6 @@ def club(where: Places) -> tuple[str | Path, Store, list[int]]:
     store.close()
 
 
-@pytest.mark.club_tables
 def test_the_rules_and_the_tournaments_counted_are_written_together(club) -> None:
     _path, store, (one, two) = club
     leagues = Leagues(store)
@@ -59,7 +58,6 @@ def test_the_rules_and_the_tournaments_counted_are_written_together(club) -> Non
     assert leagues.counted("Club", "2026") == [one]
 
 
-@pytest.mark.club_tables
 def test_a_refused_count_leaves_the_seasons_rules_untouched(club) -> None:
     """The new formula and a count of a tournament that is not there, saved together: neither is written."""
     path, store, (one, _two) = club
@@ -77,7 +75,6 @@ def test_a_refused_count_leaves_the_seasons_rules_untouched(club) -> None:
     ({"points": "r", "best_of": -1}, "0 or more"),
     ({"points": "r", "count": [1], "uncount": [1]}, "both count and not count"),
 ])
-@pytest.mark.club_tables
 def test_a_season_refused_in_words_changes_nothing(club, given: dict[str, object], refusal: str) -> None:
     path, store, _nights = club
     before = file_bytes(path)
@@ -86,7 +83,6 @@ def test_a_season_refused_in_words_changes_nothing(club, given: dict[str, object
     assert file_bytes(path) == before
 
 
-@pytest.mark.club_tables
 def test_counting_for_a_season_never_set_up_asks_for_its_formula(club) -> None:
     path, store, (one, _two) = club
     before = file_bytes(path)
@@ -95,7 +91,6 @@ def test_counting_for_a_season_never_set_up_asks_for_its_formula(club) -> None:
     assert file_bytes(path) == before
 
 
-@pytest.mark.club_tables
 def test_floor_league_with_a_formula_and_a_missing_tournament_writes_neither(club) -> None:
     """The command line's --formula with --count: the same use case, the same single transaction."""
     path, store, (one, _two) = club
@@ -106,7 +101,6 @@ def test_floor_league_with_a_formula_and_a_missing_tournament_writes_neither(clu
     assert file_bytes(path) == before
 
 
-@pytest.mark.club_tables
 def test_the_final_is_its_tournament_its_qualifiers_and_its_row_in_one_transaction(club) -> None:
     path, store, (one, two) = club
     leagues = Leagues(store)
@@ -124,7 +118,6 @@ def test_the_final_is_its_tournament_its_qualifiers_and_its_row_in_one_transacti
     assert file_bytes(path) == before
 
 
-@pytest.mark.club_tables
 def test_a_final_made_meanwhile_by_another_desk_refuses_the_second_whole(club) -> None:
     """Two desks plan the final from what each read; inside its transaction the second finds the first's and
     writes nothing: no second tournament."""
@@ -144,7 +137,6 @@ def test_a_final_made_meanwhile_by_another_desk_refuses_the_second_whole(club) -
         other.close()
 
 
-@pytest.mark.club_tables
 def test_a_season_without_final_seats_has_no_final(club) -> None:
     path, store, (one, _two) = club
     seasons.set_season(Leagues(store), "Club", "2026", points=FORMULA, count=[one])

@@ -30,7 +30,6 @@ def store(where: Places) -> Store:
     made.close()
 
 
-@pytest.mark.club_tables
 def test_members_are_added_with_the_next_id_and_a_taken_id_is_refused(store: Store) -> None:
     book = Members(store)
     assert members.add(book, "Ivan  Petrov", "Vanya", now=T0).member_id == "F0001"
@@ -44,7 +43,6 @@ def test_members_are_added_with_the_next_id_and_a_taken_id_is_refused(store: Sto
     assert sorted(book.all()) == ["F0001", "F0002"]
 
 
-@pytest.mark.club_tables
 def test_two_desks_adding_at_once_each_get_an_id_of_their_own(store: Store) -> None:
     """Each desk's own connection; the next id is taken inside the write, so none is given twice."""
     errors: list[BaseException] = []
@@ -71,7 +69,6 @@ def test_two_desks_adding_at_once_each_get_an_id_of_their_own(store: Store) -> N
     assert len(every) == 30 and len({m.name for m in every.values()}) == 30
 
 
-@pytest.mark.club_tables
 def test_a_merge_refused_changes_nothing(store: Store) -> None:
     book = Members(store)
     members.add(book, "Bob", member_id="C2", now=T0)
@@ -84,7 +81,6 @@ def test_a_merge_refused_changes_nothing(store: Store) -> None:
     assert book.all()["C9"].merged_into == "C2"
 
 
-@pytest.mark.club_tables
 def test_ana_popa_registered_as_a_walk_in_and_linked_afterwards_is_counted_once(store: Store) -> None:
     """Week 1 she plays as member F0002; week 2 she is registered as a walk-in, by name. Two lines of the standings
     until the desk links her, then one: two tournaments, one person."""
@@ -115,7 +111,6 @@ def test_ana_popa_registered_as_a_walk_in_and_linked_afterwards_is_counted_once(
     assert [r.tournament for r in book.results("F0002")] == [one, two]
 
 
-@pytest.mark.club_tables
 def test_a_link_refused_changes_nothing(store: Store) -> None:
     book = Members(store)
     members.add(book, "Ana Popa", member_id="F0002", now=T0)
@@ -135,7 +130,6 @@ def test_a_link_refused_changes_nothing(store: Store) -> None:
     assert file_bytes(store.address) == before
 
 
-@pytest.mark.club_tables
 def test_a_duplicates_id_links_to_the_member_it_was_merged_into_and_undo_takes_the_link_back(store: Store) -> None:
     book = Members(store)
     members.add(book, "Bob", member_id="C2", now=T0)
@@ -147,7 +141,6 @@ def test_a_duplicates_id_links_to_the_member_it_was_merged_into_and_undo_takes_t
     assert history.undo(desk).state.players[1].member_id == ""
 
 
-@pytest.mark.club_tables
 def test_floor_member_link_links_the_walk_in(where: Places) -> None:
     path = where("club.db")
     floor_ok(path, "tournament", "new", "Sunday", "--buy-in", "100", "--stack", "10000")

@@ -36,7 +36,6 @@ def store(where: Places) -> Store:
     made.close()
 
 
-@pytest.mark.club_tables
 def test_ana_popa_registered_as_ana_popa_f0002_renamed_shows_her_name_in_the_results_seat_card_and_league(
         store: Store) -> None:
     """The finding: picked from the members' list, "Ana Popa · F0002" was registered as her name. Renamed "Ana Popa"
