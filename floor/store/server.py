@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -57,6 +58,22 @@ def shown(location: str) -> str:
     return f"PostgreSQL {host}:{port}/{name}"
 
 
+def watching_dead_peers(location: str) -> str:
+    """What a connection needs to notice a machine that died without a word (its cable pulled, its power cut): a
+    bound on connecting, TCP's own timeout on unacknowledged data and keepalives on an idle connection, each only
+    where the address does not say it already (a room's own choice wins). Without them a write in flight to a dead
+    primary waits for the kernel's retransmissions, about 15 minutes, before the store may look for the promoted
+    standby."""
+    try:
+        said = psycopg.conninfo.conninfo_to_dict(location)
+    except psycopg.ProgrammingError:
+        said = {}
+    words: dict[str, str | int] = {"connect_timeout": int(min(10, _wait_seconds()) or 2), "tcp_user_timeout": 5000,
+                                "keepalives": 1, "keepalives_idle": 5, "keepalives_interval": 2,
+                                "keepalives_count": 3}
+    return psycopg.conninfo.make_conninfo(location, **{key: value for key, value in words.items() if key not in said})
+
+
 def _wait_seconds() -> float:
     try:
         return max(0.0, float(os.environ.get("FLOOR_DB_WAIT", WAIT_SECONDS)))
@@ -76,7 +93,7 @@ class Listener:
         until = time.monotonic() + timeout
         try:
             if self.pg is None or self.pg.closed:
-                self.pg = psycopg.connect(self.location, autocommit=True, connect_timeout=max(1, int(timeout)))
+                self.pg = psycopg.connect(watching_dead_peers(self.location), autocommit=True)
                 self.pg.execute("LISTEN floor")
             moved: set[int] = set()
             for notice in self.pg.notifies(timeout=max(0.0, until - time.monotonic()), stop_after=1):
@@ -129,7 +146,7 @@ class ServerStore(Store):
 
     def _connect(self) -> pg_log.PgConnection:
         try:
-            pg = psycopg.connect(self.location, autocommit=True, connect_timeout=int(min(10, _wait_seconds()) or 2))
+            pg = psycopg.connect(watching_dead_peers(self.location), autocommit=True)
         except psycopg.Error as err:
             raise DatabaseError(Text("cannot reach the database server {server}: {err}", server=self.where,
                                      err=_first_line(err)), code="server-unreachable") from None
@@ -241,13 +258,33 @@ class ServerStore(Store):
             for tournament_id, last in log.heads.items():
                 db.execute("UPDATE tournaments SET head_seq = %s WHERE id = %s", [last, tournament_id])
                 db.execute("SELECT pg_notify('floor', %s)", [f"{tournament_id}:{last}"])
-            db.execute("COMMIT")
+            self._commit(db)
         except BaseException:
             with contextlib.suppress(psycopg.Error):
                 db.execute("ROLLBACK")
             raise
         finally:
             db.pending, self._log = None, None
+
+    def _commit(self, db: pg_log.PgConnection) -> None:
+        """COMMIT, which waits for the synchronous standby's word: when it has not come within the wait (the
+        standby's machine is gone), the desk is told once why the action has not returned, and the commit goes on
+        waiting (returning "saved" while the write is on this machine only would acknowledge what a failover could
+        lose): until the standby is back, or the floor goes on without it (`floor standby drop`)."""
+        waited = _wait_seconds()
+        timer = threading.Timer(waited, self._tell_waiting, args=(waited,))
+        timer.daemon = True
+        timer.start()
+        try:
+            db.execute("COMMIT")
+        finally:
+            timer.cancel()
+
+    def _tell_waiting(self, waited: float) -> None:
+        if self._warn is not None:
+            self._warn(Text("the database server {server} has waited {seconds} s for its standby to confirm this "
+                            "write: it is kept once the standby is back, or once the floor goes on without it (floor "
+                            "standby drop)", server=self.where, seconds=f"{waited:g}"))
 
     def _begin(self, db: pg_log.PgConnection) -> None:
         """BEGIN; a connection the server ended since this store's last statement (a failover, its session killed)

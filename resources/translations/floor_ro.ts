@@ -8404,6 +8404,11 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} has waited {seconds} s for its standby to confirm this write: it is kept once the standby is back, or once the floor goes on without it (floor standby drop)</source>
+        <translation>serverul bazei de date {server} așteaptă de {seconds} s ca serverul de rezervă să confirme această scriere: ea este păstrată când serverul de rezervă revine sau când sala continuă fără el (floor standby drop)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
         <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
         <translation>serverul bazei de date {server} nu acceptă scrieri (un server de rezervă sau un vechi server principal izolat): nu s-a schimbat nimic</translation>
     </message>

@@ -8404,6 +8404,11 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/server.py"/>
+        <source>the database server {server} has waited {seconds} s for its standby to confirm this write: it is kept once the standby is back, or once the floor goes on without it (floor standby drop)</source>
+        <translation>сервер базы данных {server} уже {seconds} с ждёт, пока резервный сервер подтвердит эту запись: она будет сохранена, когда резервный сервер вернётся или когда зал продолжит без него (floor standby drop)</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/server.py"/>
         <source>the database server {server} takes no writes (a standby, or a fenced old primary): nothing was changed</source>
         <translation>сервер базы данных {server} не принимает записи (резервный сервер или изолированный старый основной сервер): ничего не изменено</translation>
     </message>

@@ -130,8 +130,6 @@ def test_with_the_standby_dead_a_desks_action_waits_and_is_saved_once_when_the_s
     other.close()
 
 
-@pytest.mark.xfail(strict=True, reason="ServerStore has no bound on the synchronous wait (server.py, helper usecases): "
-                                       "with the standby dead a desk's action waits without a word")
 def test_with_the_standby_dead_the_desk_says_so_within_floor_db_wait_and_the_action_is_saved_once(
         pair: Pair, monkeypatch: pytest.MonkeyPatch) -> None:
     """What the desk should see: with ``FLOOR_DB_WAIT=2`` an action whose commit waits for a dead standby is not
@@ -287,11 +285,10 @@ def test_two_desks_writing_at_once_through_a_failover_both_see_one_log(pair: Pai
         store.close()
 
 
-@pytest.mark.xfail(strict=True, reason="ServerStore lets psycopg's ReadOnlySqlTransaction through as an internal error "
-                                       "(server.py, helper usecases)")
 def test_a_desk_pointed_at_a_standby_alone_is_refused_in_one_line_saying_so(pair: Pair) -> None:
     """A desk whose --db names only a standby (or a fenced old primary: the same read-only server) tries an action:
     one line saying this server takes no writes, exit status 2, and no crash log."""
+    wait_for(lambda: open_store(pair.standby.dsn()).exists, "the standby has not replayed the primary's night")
     out, err = io.StringIO(), io.StringIO()
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         code = main(["--db", pair.standby.dsn(), "--author", "Ana", "player", "add", "Zoe"])

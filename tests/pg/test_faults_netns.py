@@ -158,9 +158,6 @@ def test_two_desks_on_two_hosts_appending_at_once_see_one_log(room: Room) -> Non
     assert "".join(order).count("AB") + "".join(order).count("BA") > 1
 
 
-@pytest.mark.xfail(strict=True, reason="ServerStore sets no tcp_user_timeout or keepalives of its own (server.py, "
-                                       "helper usecases): a write in flight to a machine that died without a word "
-                                       "waits for the kernel's retransmissions (~15 min)")
 def test_a_desk_whose_string_says_nothing_of_dead_connections_still_finds_the_promoted_node(room: Room) -> None:
     """The room's string with only the hosts, ports, database and target_session_attrs (what a floor types): db1's
     cable goes first and then its processes (a machine that dies sends no reset), db2 is promoted; the desk's
