@@ -279,6 +279,7 @@ class ServerStore(Store):
             db.execute("COMMIT")
         finally:
             timer.cancel()
+            timer.join()  # (a command leaves no thread behind it)
 
     def _tell_waiting(self, waited: float) -> None:
         if self._warn is not None:
