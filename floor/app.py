@@ -67,13 +67,15 @@ class StoreSession(StoreDesk):
         """What the desk's status bar says of the database: a server's engine and address ("": a file here)."""
         return "" if self.store.engine == "sqlite" else self.store.where
 
-    def standby(self) -> str:
-        """The server's standby in a sentence (floor/store/replication.py), read on a connection of its own."""
+    def standby(self) -> tuple[str, str]:
+        """The server's standby in a few words and in a sentence (floor/store/replication.py), read on a connection
+        of its own; nothing on a file."""
         if self.store.engine == "sqlite":
-            return ""
+            return "", ""
         from floor.store.replication import replication_state  # (psycopg: only for a server)
 
-        return replication_state(self.store.address).meaning()
+        state = replication_state(self.store.address)
+        return state.briefly(), state.meaning()
 
     def database_lines(self) -> list[str]:
         """What `floor standby status` prints, for Tournament › Database server…"""

@@ -172,8 +172,8 @@ class RemoteDesk:
     def database(self) -> str:
         return ""  # (the link to the room service is said by the link's own line)
 
-    def standby(self) -> str:
-        return ""
+    def standby(self) -> tuple[str, str]:
+        return "", ""
 
     def database_lines(self) -> list[str]:
         return []

@@ -342,6 +342,17 @@ class ReplicationState:
                         "or until the floor goes on without it (floor standby drop)", name=self.waits_for)
         return Text("no synchronous standby: each write is kept on this machine only")
 
+    def briefly(self) -> Text:
+        """The state in a few words, for the desk's status bar (the sentence is its tooltip)."""
+        if self.role == "standby":
+            return Text("a standby: no writes")
+        sync = self.sync_standby
+        if sync is not None:
+            return Text("standby {name} in sync", name=sync.name)
+        if self.writes_wait:
+            return Text("standby {name} gone: writes wait", name=self.waits_for)
+        return Text("no standby")
+
     def to_json(self) -> dict[str, object]:
         return {**asdict(self), "writes_wait": self.writes_wait, "meaning": str(self.meaning())}
 

@@ -1613,6 +1613,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>server unreachable</source>
+        <translation>server inaccesibil</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>tables balanced</source>
         <translation>mesele sunt echilibrate</translation>
     </message>
@@ -5228,6 +5233,11 @@ Confirmați această decizie?</translation>
         <translation>un server de rezervă se promovează de la masa propriului calculator</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>a standby: no writes</source>
+        <translation>de rezervă: fără scrieri</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>a station sends JSON (Content-Type: application/json)</source>
         <translation>un post trimite JSON (Content-Type: application/json)</translation>
@@ -6653,6 +6663,11 @@ Confirmați această decizie?</translation>
         <translation>niciun punct al regulamentului nu acoperă {what}: este o lacună, așa că Floor nu propune nimic; decide floor-ul (regula TDA 1)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>no standby</source>
+        <translation>fără rezervă</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/records.py"/>
         <source>no such setting</source>
         <translation>nu există o asemenea setare</translation>
@@ -7826,6 +7841,16 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/store/replication.py"/>
         <source>standby {name} at {address}: {state}{lag}</source>
         <translation>serverul de rezervă {name} la {address}: {state}{lag}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} gone: writes wait</source>
+        <translation>rezerva {name} lipsește: scrierile așteaptă</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} in sync</source>
+        <translation>rezerva {name} sincronizată</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>

@@ -1613,6 +1613,11 @@
     </message>
     <message>
         <location filename="../../floor/ui/console/window.py"/>
+        <source>server unreachable</source>
+        <translation>сервер недоступен</translation>
+    </message>
+    <message>
+        <location filename="../../floor/ui/console/window.py"/>
         <source>tables balanced</source>
         <translation>столы сбалансированы</translation>
     </message>
@@ -5228,6 +5233,11 @@ Confirm this ruling?</source>
         <translation>резервный сервер повышают за столом его собственного компьютера</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>a standby: no writes</source>
+        <translation>резервный: без записи</translation>
+    </message>
+    <message>
         <location filename="../../floor/room/stations.py"/>
         <source>a station sends JSON (Content-Type: application/json)</source>
         <translation>пульт отправляет JSON (Content-Type: application/json)</translation>
@@ -6653,6 +6663,11 @@ Confirm this ruling?</source>
         <translation>ни один пункт свода правил не охватывает {what}: это пробел, поэтому Floor ничего не предлагает; решает флор (правило TDA 1)</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>no standby</source>
+        <translation>без резервного</translation>
+    </message>
+    <message>
         <location filename="../../floor/tournament/records.py"/>
         <source>no such setting</source>
         <translation>такой настройки нет</translation>
@@ -7826,6 +7841,16 @@ Confirm this ruling?</source>
         <location filename="../../floor/store/replication.py"/>
         <source>standby {name} at {address}: {state}{lag}</source>
         <translation>резервный сервер {name} на {address}: {state}{lag}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} gone: writes wait</source>
+        <translation>резервного {name} нет: запись ждёт</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} in sync</source>
+        <translation>резервный {name} синхронен</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/describe/running.py"/>

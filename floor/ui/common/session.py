@@ -33,7 +33,7 @@ class Session(Desk, Protocol):
 
     def database(self) -> str: ...  # the database server this desk is on, for the status bar ("": none to say)
 
-    def standby(self) -> str: ...  # what the server's standby is doing, in a sentence; may wait on the network
+    def standby(self) -> tuple[str, str]: ...  # the server's standby in a few words and a sentence (network)
 
     def database_lines(self) -> list[str]: ...  # the server, its role, each standby, the meaning (network)
 

@@ -333,7 +333,8 @@ class Console(QMainWindow):
         self.database_label = QLabel(session.database())
         self.database_label.setVisible(bool(self.database_label.text()))
         self.statusBar().addPermanentWidget(self.database_label)
-        self.standby_aside: Aside[str] = Aside(self._show_standby, lambda text, _refused: self._show_standby(text))
+        self.standby_aside: Aside[tuple[str, str]] = Aside(
+            self._show_standby, lambda text, _refused: self._show_standby((tr("Console", "server unreachable"), text)))
         self.progress_bar.setMaximumWidth(240)
         self.statusBar().addPermanentWidget(self.pages.label)
         self.statusBar().addPermanentWidget(self.pages.button)
@@ -599,11 +600,19 @@ class Console(QMainWindow):
 
     def read_standby(self) -> None:
         """What the server's standby is doing, asked again every half minute (on a server only)."""
-        if self.database_label.text():
-            self.standby_aside.run(lambda: spoken(self.session.standby()))
+        def read() -> tuple[str, str]:
+            briefly, meaning = self.session.standby()
+            return spoken(briefly), spoken(meaning)
 
-    def _show_standby(self, meaning: str) -> None:
-        self.database_label.setText(f"{self.session.database()} · {meaning}" if meaning else self.session.database())
+        if self.database_label.text():
+            self.standby_aside.run(read)
+
+    def _show_standby(self, said: tuple[str, str]) -> None:
+        """The server and its standby in a few words; the whole sentence when the pointer rests on it."""
+        briefly, meaning = said
+        where = self.session.database()
+        self.database_label.setText(f"{where} · {briefly}" if briefly else where)
+        self.database_label.setToolTip(meaning)
 
     def back_up_if_due(self) -> None:
         """Every half minute: a backup when five minutes passed or the level changed (quietly skipped when busy)."""
