@@ -77,6 +77,10 @@ class StoreSession(StoreDesk):
         state = replication_state(self.store.address)
         return state.briefly(), state.meaning()
 
+    def reconnections(self) -> int:
+        """How many times the store connected to its server again (a failover: the desk asks the standby again)."""
+        return self.store.reconnections
+
     def database_lines(self) -> list[str]:
         """What `floor standby status` prints, for Tournament › Database server…"""
         from floor.store.replication import replication_state, status_lines

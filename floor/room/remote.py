@@ -178,6 +178,9 @@ class RemoteDesk:
     def database_lines(self) -> list[str]:
         return []
 
+    def reconnections(self) -> int:
+        return 0
+
     def promote(self, folder: Path) -> str:
         raise FloorError(Text("a standby is promoted at its own computer's desk"), code="not-here")
 

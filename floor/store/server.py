@@ -161,6 +161,7 @@ class ServerStore(Store):
         while True:
             try:
                 self._db = self._connect()
+                self.reconnections += 1
                 return
             except DatabaseError:
                 if time.monotonic() >= deadline:

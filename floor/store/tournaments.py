@@ -88,6 +88,7 @@ class Store:
     """
 
     engine = "sqlite"  # (a server's store: "postgresql", floor/store/server.py)
+    reconnections = 0  # times a server's store connected again (a failover); a file's never does
     _db: Connection | None  # (None until the file is made)
     _opened: int | None  # SQLite's data_version as the opening saw it
 

@@ -5,7 +5,10 @@ full screen and back)."""
 
 from __future__ import annotations
 
+import os
 import random
+import signal
+import subprocess
 import sys
 import tempfile
 from datetime import datetime
@@ -17,7 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QComboBox, QLineEdit, QSpinBox, QTabWidget, QWidget
 
-from floor.store.tournaments import Store
+from floor.store.where import open_store
 from floor.tournament import prizes
 from floor.tournament.state import TournamentState
 from floor.ui.clock.display import ClockDisplay
@@ -44,7 +47,8 @@ class Desk:
         self._crash_handler = sys.excepthook
         self.steps: list[dict[str, object]] = []
         self.step = ""
-        self.store = Store(self.work / "night.db")
+        # The night's database: a file here, or a PostgreSQL server (tests/pg/test_rehearsal_on_a_server.py).
+        self.store = open_store(os.environ.get("FLOOR_REHEARSAL_DB") or self.work / "night.db")
         self.tid = 0
         self.console: Console
         self.display: ClockDisplay
@@ -111,6 +115,21 @@ class Desk:
 
     def _look_at_dialog(self, dialog: QWidget, what: str) -> None:
         self.look(f"dialog {what}", [dialog])
+
+    def primary_dies_if_asked(self) -> bool:
+        """On a server with a standby (FLOOR_REHEARSAL_FAILOVER=PID:FOLDER, tests/pg/test_rehearsal_on_a_server.py):
+        the primary's machine dies here (every process of its server killed at once) and the standby is promoted at
+        its own machine with `floor promote --data FOLDER`; the windows go on, never restarted."""
+        asked = os.environ.get("FLOOR_REHEARSAL_FAILOVER")
+        if not asked:
+            return False
+        pid, _, folder = asked.partition(":")
+        os.killpg(int(pid), signal.SIGKILL)
+        done = subprocess.run([sys.executable, "-m", "floor", "promote", "--data", folder], capture_output=True,
+                              text=True, timeout=120, check=False)
+        check(done.returncode == 0, f"floor promote failed: {done.stderr.strip()}")
+        self.steps[-1]["failover"] = done.stdout.strip()
+        return True
 
     def state(self) -> TournamentState:
         return self.store.state(self.tid)

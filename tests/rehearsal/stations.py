@@ -142,7 +142,12 @@ class Hands(Desk):
                                  (21_000, sorted((middle, caller, deep)), str(middle)),
                                  (36_000, sorted((caller, deep)), str(deep))],
                         {short: 21_000, middle: 21_000, deep: 36_000}, [])
+        failover = self.primary_dies_if_asked()  # (mid-hand: the showdown typed, not yet confirmed)
         self.confirmed(window, 1, 1)
+        if failover:  # the desk says the promoted node writes alone (asked again at the action after the failover)
+            label = self.console.database_label
+            until(lambda: label.text().endswith(tr("Errors", "no standby")),
+                  lambda: f"after the failover the status bar says {label.text()!r}")
         self.stacks_after(1, {short: 21_000, middle: 21_000, caller: plan(1, caller) - 30_000,
                               deep: plan(1, deep) + 6_000, small: plan(1, small) - 200,
                               big: plan(1, big) - 800})

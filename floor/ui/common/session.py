@@ -37,6 +37,8 @@ class Session(Desk, Protocol):
 
     def database_lines(self) -> list[str]: ...  # the server, its role, each standby, the meaning (network)
 
+    def reconnections(self) -> int: ...  # times the store connected to its server again (failovers)
+
     def promote(self, folder: Path) -> str: ...  # the standby in ``folder`` made the primary; what happened
 
     def takes_back(self) -> tuple[int | None, int | None]: ...  # what Undo and Redo would take back (None: nothing)

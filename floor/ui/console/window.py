@@ -8,6 +8,7 @@ plain words in the message line under the clock, and every tab redraws from the 
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
@@ -99,6 +100,7 @@ from floor.usecases.tournament import change_settings, change_structure
 HISTORY_SHOWN = 500
 BACKUP_CHECK_MS = 30_000  # how often the console asks whether an automatic backup is due
 AUTO_BACKUP_SHOWN_MS = 15_000  # how long the status bar says an automatic backup was made
+STANDBY_AGAIN_S = 5.0  # on a server, the standby's state asked again after an action at most this often
 # What the message line says after each clock button.
 CLOCK_WORDS = {"start": marked("Console", "Clock started"), "pause": marked("Console", "Clock paused"),
                "resume": marked("Console", "Clock running"), "previous": marked("Console", "Back one level"),
@@ -333,6 +335,8 @@ class Console(QMainWindow):
         self.database_label = QLabel(session.database())
         self.database_label.setVisible(bool(self.database_label.text()))
         self.statusBar().addPermanentWidget(self.database_label)
+        self.standby_asked = 0.0  # (time.monotonic() of the last look)
+        self.reconnections_seen = 0  # (the store's reconnections at the last look: one more is a failover)
         self.standby_aside: Aside[tuple[str, str]] = Aside(
             self._show_standby, lambda text, _refused: self._show_standby((tr("Console", "server unreachable"), text)))
         self.progress_bar.setMaximumWidth(240)
@@ -397,8 +401,12 @@ class Console(QMainWindow):
         self.refresh()
 
     def moved(self, _seq: int) -> None:
-        """The tournament moved (whoever moved it): every tab redraws."""
+        """The tournament moved (whoever moved it): every tab redraws; on a server the standby's state is asked
+        again after a failover (the store connected again) or when it was last asked STANDBY_AGAIN_S ago or more."""
         self.refresh()
+        if self.session.reconnections() != self.reconnections_seen or \
+                time.monotonic() - self.standby_asked >= STANDBY_AGAIN_S:
+            self.read_standby()
 
     # -- the composition root's handles ---------------------------------------------------------
     def built_again(self) -> Console:
@@ -605,6 +613,7 @@ class Console(QMainWindow):
             return spoken(briefly), spoken(meaning)
 
         if self.database_label.text():
+            self.standby_asked, self.reconnections_seen = time.monotonic(), self.session.reconnections()
             self.standby_aside.run(read)
 
     def _show_standby(self, said: tuple[str, str]) -> None:
