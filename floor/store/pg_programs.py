@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Sequence
 from pathlib import Path
 
 
@@ -22,3 +23,16 @@ def find_bin() -> Path | None:
         return versions[-1]
     found = shutil.which("initdb")
     return Path(found).parent if found else None
+
+
+def as_owner(folder: Path, program: str, args: Sequence[str], owner: tuple[int, int] | None,
+             wrap: Sequence[str] = ()) -> list[str]:
+    """The command line of ``program`` from ``folder`` run as ``owner`` (uid, gid) when given: PostgreSQL refuses to
+    run as root, so as root its programs run as the data folder's owner through ``setpriv`` (no PAM, unlike su or
+    runuser); ``wrap`` puts it elsewhere first (``ip netns exec NS``: a test's host)."""
+    command = [str(folder / program), *args]
+    if owner is not None:
+        uid, gid = owner
+        command = ["setpriv", f"--reuid={uid}", f"--regid={gid}", "--clear-groups", "--", *command]
+    return [*wrap, *command]
+

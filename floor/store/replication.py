@@ -34,7 +34,7 @@ import psycopg
 from psycopg import conninfo as libpq
 
 from floor.core.errors import FloorError, Text
-from floor.store.pg_programs import find_bin
+from floor.store.pg_programs import as_owner, find_bin
 from floor.tournament.describe.people import standby_dropped_sentence
 
 SERVER_USER = "postgres"  # Debian's package makes it: the owner of a new standby's folder when we are root
@@ -92,11 +92,7 @@ class Programs:
     wrap: tuple[str, ...] = ()
 
     def argv(self, program: str, *args: str) -> list[str]:
-        command = [str(self.bin / program), *args]
-        if self.owner is not None:
-            uid, gid = self.owner
-            command = ["setpriv", f"--reuid={uid}", f"--regid={gid}", "--clear-groups", "--", *command]
-        return [*self.wrap, *command]
+        return as_owner(self.bin, program, args, self.owner, self.wrap)
 
     def run(self, program: str, *args: str, cwd: Path, timeout: float = 120) -> subprocess.CompletedProcess[str]:
         """Run one program to its end (its exit status is the caller's to read)."""

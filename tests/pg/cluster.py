@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from floor.store.pg_programs import find_bin
+from floor.store.pg_programs import as_owner, find_bin
 
 SERVER_USER = "postgres"  # Debian's package makes it; a machine without it gets FALLBACK_USER
 FALLBACK_USER = "floor-pg"
@@ -111,11 +111,7 @@ class Cluster:
     # --- running the server's programs -------------------------------------------------------------------------
     def argv(self, program: str, *args: str) -> list[str]:
         """``program`` from this cluster's binaries, run as the server's user when we are root."""
-        command = [str(self.bin / program), *args]
-        if self.owner is not None:
-            uid, gid = self.owner
-            command = ["setpriv", f"--reuid={uid}", f"--regid={gid}", "--clear-groups", "--", *command]
-        return [*self.wrap, *command]
+        return as_owner(self.bin, program, args, self.owner, self.wrap)
 
     def run(self, program: str, *args: str, timeout: float = 60,
             check: bool = True) -> subprocess.CompletedProcess[str]:

@@ -109,3 +109,17 @@ def new_database(cluster: Cluster, template: str = TEMPLATE) -> str:
 def pg_dsn(pg_cluster: Cluster) -> str:
     """A connection string to a database of this test's own."""
     return new_database(pg_cluster)
+
+
+def sunday_on(where: str) -> str:
+    """A tournament ("Sunday", created at 1,800,000,000) made on the database at ``where``; ``where``."""
+    from floor.store.where import open_store
+    from floor.tournament.settings import Settings
+
+    store = open_store(where)
+    try:
+        store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=1_800_000_000.0, author="Ana")
+    finally:
+        store.close()
+    return where
+

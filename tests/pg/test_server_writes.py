@@ -13,18 +13,15 @@ import pytest
 from floor.core.errors import FloorError
 from floor.store.where import open_store
 from floor.tournament import players
-from floor.tournament.settings import Settings
+
+from .fixtures import sunday_on
 
 T0 = 1_800_000_000.0
 
 
 @pytest.fixture
 def night(pg_dsn: str) -> str:
-    store = open_store(pg_dsn)
-    try:
-        store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
-    finally:
-        store.close()
+    sunday_on(pg_dsn)
     with psycopg.connect(pg_dsn, autocommit=True) as pg:
         pg.execute("CREATE TABLE notes (said text)")
     return pg_dsn

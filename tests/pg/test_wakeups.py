@@ -17,8 +17,9 @@ from floor.room import service
 from floor.room.follow import Follower
 from floor.store.where import open_store
 from floor.tournament import players
-from floor.tournament.settings import Settings
 from floor.tournament.state import TournamentState
+
+from .fixtures import sunday_on
 
 T0 = 1_800_000_000.0
 WAKE_BOUND = 2.0  # seconds from another desk's commit to the waiting follower woken (measured: ~0.01-0.1 s)
@@ -26,12 +27,7 @@ WAKE_BOUND = 2.0  # seconds from another desk's commit to the waiting follower w
 
 @pytest.fixture
 def night(pg_dsn: str) -> str:
-    store = open_store(pg_dsn)
-    try:
-        store.create(Settings("Sunday", buy_in=100, starting_stack=10_000), now=T0, author="Ana")
-    finally:
-        store.close()
-    return pg_dsn
+    return sunday_on(pg_dsn)
 
 
 @pytest.fixture

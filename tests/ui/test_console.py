@@ -324,8 +324,9 @@ def test_export_and_backup_run_off_the_gui_thread_and_say_where(qtbot, console, 
     assert [a.text() for a in menu.actions()] == ["Import players (CSV)…", "Import from The Tournament Director…",
                                                   "Export results…", "Back up now", "Results report…",
                                                   "Tournament settings…", "Payout templates…", "Chip set…",
-                                                  "Members…", "League…", "House settings…", "Dealer station…",
-                                                  "", "Reopen…"]  # (a separator, then a finished tournament's)
+                                                  "Members…", "League…", "Database server…", "House settings…",
+                                                  "Dealer station…", "", "Reopen…"]  # (a separator, then a finished
+    # tournament's)
 
 
 def test_undo_is_a_button_and_an_edit_menu_entry(qtbot, console) -> None:
