@@ -389,13 +389,18 @@ def status_lines(state: ReplicationState) -> list[Text]:
     lines = [Text("{engine} {version} at {server}: {role}", engine=state.engine, version=state.version,
                   server=state.server, role=role)]
     for standby in state.standbys:
-        lag = Text("{bytes} bytes behind", bytes=standby.replay_lag_bytes) if standby.replay_lag_bytes is not None \
-            else ""
-        if standby.replay_lag_s is not None:
-            lag = Text("{lag}, {seconds} s", lag=lag, seconds=f"{standby.replay_lag_s:.3f}") if lag else \
-                Text("{seconds} s behind", seconds=f"{standby.replay_lag_s:.3f}")
-        lines.append(Text("standby {name} at {address}: {state}{lag}", name=standby.name, address=standby.address,
-                          state=standby.sync_state, lag=f", {lag}" if lag else ""))
+        lag: Text | None = None
+        if standby.replay_lag_bytes is not None and standby.replay_lag_s is not None:
+            lag = Text("{bytes} bytes behind, {seconds} s", bytes=standby.replay_lag_bytes,
+                       seconds=f"{standby.replay_lag_s:.3f}")
+        elif standby.replay_lag_bytes is not None:
+            lag = Text("{bytes} bytes behind", bytes=standby.replay_lag_bytes)
+        elif standby.replay_lag_s is not None:
+            lag = Text("{seconds} s behind", seconds=f"{standby.replay_lag_s:.3f}")
+        lines.append(Text("standby {name} at {address}: {state}, {lag}", name=standby.name, address=standby.address,
+                          state=standby.sync_state, lag=lag) if lag is not None else
+                     Text("standby {name} at {address}: {state}", name=standby.name, address=standby.address,
+                          state=standby.sync_state))
     if state.role == "standby" and state.behind_bytes is not None:
         lines.append(Text("received, not yet replayed: {bytes} bytes", bytes=state.behind_bytes) if state.behind_s
                      is None else Text("received, not yet replayed: {bytes} bytes; last replayed commit {seconds} s "

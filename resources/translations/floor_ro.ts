@@ -7839,8 +7839,13 @@ Confirmați această decizie?</translation>
     </message>
     <message>
         <location filename="../../floor/store/replication.py"/>
-        <source>standby {name} at {address}: {state}{lag}</source>
-        <translation>serverul de rezervă {name} la {address}: {state}{lag}</translation>
+        <source>standby {name} at {address}: {state}</source>
+        <translation>serverul de rezervă {name} la {address}: {state}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} at {address}: {state}, {lag}</source>
+        <translation>serverul de rezervă {name} la {address}: {state}, {lag}</translation>
     </message>
     <message>
         <location filename="../../floor/store/replication.py"/>
@@ -10228,6 +10233,11 @@ Confirmați această decizie?</translation>
         <translation>în urmă cu {bytes} octeți</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{bytes} bytes behind, {seconds} s</source>
+        <translation>în urmă cu {bytes} octeți, {seconds} s</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{cards_count} seats given: the order of action needs at least 2 seats in the hand</source>
         <translation>locuri date: {cards_count}; pentru ordinea acțiunii trebuie cel puțin 2 locuri în mână</translation>
@@ -10826,11 +10836,6 @@ Confirmați această decizie?</translation>
         <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; exportați mâna ca JSON</translation>
-    </message>
-    <message>
-        <location filename="../../floor/store/replication.py"/>
-        <source>{lag}, {seconds} s</source>
-        <translation>{lag}, {seconds} s</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>

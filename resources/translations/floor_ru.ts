@@ -7839,8 +7839,13 @@ Confirm this ruling?</source>
     </message>
     <message>
         <location filename="../../floor/store/replication.py"/>
-        <source>standby {name} at {address}: {state}{lag}</source>
-        <translation>резервный сервер {name} на {address}: {state}{lag}</translation>
+        <source>standby {name} at {address}: {state}</source>
+        <translation>резервный сервер {name} на {address}: {state}</translation>
+    </message>
+    <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>standby {name} at {address}: {state}, {lag}</source>
+        <translation>резервный сервер {name} на {address}: {state}, {lag}</translation>
     </message>
     <message>
         <location filename="../../floor/store/replication.py"/>
@@ -10228,6 +10233,11 @@ Confirm this ruling?</source>
         <translation>отстаёт на {bytes} байт</translation>
     </message>
     <message>
+        <location filename="../../floor/store/replication.py"/>
+        <source>{bytes} bytes behind, {seconds} s</source>
+        <translation>отстаёт на {bytes} байт, {seconds} с</translation>
+    </message>
+    <message>
         <location filename="../../floor/core/stud.py"/>
         <source>{cards_count} seats given: the order of action needs at least 2 seats in the hand</source>
         <translation>указано мест: {cards_count}; для порядка действий в раздаче нужны хотя бы 2 места</translation>
@@ -10826,11 +10836,6 @@ Confirm this ruling?</source>
         <location filename="../../floor/tournament/hands/phh.py"/>
         <source>{label}: {no_phh_reason}; export it as JSON</source>
         <translation>{label}: {no_phh_reason}; экспортируйте раздачу в JSON</translation>
-    </message>
-    <message>
-        <location filename="../../floor/store/replication.py"/>
-        <source>{lag}, {seconds} s</source>
-        <translation>{lag}, {seconds} с</translation>
     </message>
     <message>
         <location filename="../../floor/tournament/balancing/tablebreaks.py"/>
