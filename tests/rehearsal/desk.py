@@ -5,6 +5,7 @@ full screen and back)."""
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import signal
@@ -117,16 +118,16 @@ class Desk:
         self.look(f"dialog {what}", [dialog])
 
     def primary_dies_if_asked(self) -> bool:
-        """On a server with a standby (FLOOR_REHEARSAL_FAILOVER=PID:FOLDER, tests/pg/test_rehearsal_on_a_server.py):
-        the primary's machine dies here (every process of its server killed at once) and the standby is promoted at
-        its own machine with `floor promote --data FOLDER`; the windows go on, never restarted."""
+        """On a server with a standby (FLOOR_REHEARSAL_FAILOVER, JSON: ``{"kill": PID, "promote": [ARGV]}``, from
+        tests/pg/test_rehearsal_on_a_server.py): the primary's machine dies here (every process of its server killed
+        at once) and the standby is promoted at its own machine (``floor promote --data FOLDER``, run there); the
+        windows go on, never restarted."""
         asked = os.environ.get("FLOOR_REHEARSAL_FAILOVER")
         if not asked:
             return False
-        pid, _, folder = asked.partition(":")
-        os.killpg(int(pid), signal.SIGKILL)
-        done = subprocess.run([sys.executable, "-m", "floor", "promote", "--data", folder], capture_output=True,
-                              text=True, timeout=120, check=False)
+        failover = json.loads(asked)
+        os.killpg(int(failover["kill"]), signal.SIGKILL)
+        done = subprocess.run(failover["promote"], capture_output=True, text=True, timeout=120, check=False)
         check(done.returncode == 0, f"floor promote failed: {done.stderr.strip()}")
         self.steps[-1]["failover"] = done.stdout.strip()
         return True
