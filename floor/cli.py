@@ -53,7 +53,7 @@ def _global_options(p: argparse.ArgumentParser) -> None:
 
 def parser(modules: Sequence[str] = EVERY_MODULE) -> argparse.ArgumentParser:
     """The command line with the commands of ``modules`` (by default every command)."""
-    p = argparse.ArgumentParser(
+    p = _Parser(
         prog="floor",
         description="Floor: a desktop assistant for live poker tournaments on physical tables.",
     )
@@ -67,6 +67,16 @@ def parser(modules: Sequence[str] = EVERY_MODULE) -> argparse.ArgumentParser:
 
 class _NotPlain(Exception):
     """The arguments ask for help, the version, or something argparse refuses: the whole parser answers."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse's refusal in one line after the usage: an argument it echoes (an unknown option, a bad choice) may
+    hold a line feed or an escape sequence, shown escaped (the fuzz found ``floor player bust -t 1 $'-\\n0'``
+    printing a line of its own). Its subcommands' parsers are of this class too."""
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(2, f"{self.prog}: error: {said_line(message)}\n")
 
 
 class _Sighting(argparse.ArgumentParser):
