@@ -2,11 +2,11 @@
 keep tournaments' logs, so SQLite (embedded, a club's night) and PostgreSQL (a festival's server with a standby) can
 sit behind one ``Store``.
 
-Two adapters: SQLite's (:mod:`floor.store.sqlite_log`, whose SQL :class:`floor.store.tournaments.Store` calls for
-its own appends, reads, commands and snapshots) and PostgreSQL's (:mod:`floor.store.postgres`, one module, since a
-sub-package would need a line in pyproject.toml; not yet behind ``Store``). tests/store/event_store_contract.py
-states the contract, run against each (PLAN31.md: what is left). Rows are the ``events``
-and ``commands`` tables of floor/store/schema.py, column for column, so the port tool can copy them and the checksum
+Two adapters: SQLite's (:mod:`floor.store.sqlite_log`) and PostgreSQL's (:mod:`floor.store.postgres`, whose
+transaction :class:`floor.store.server.ServerStore` runs; one module each, since a sub-package would need a line in
+pyproject.toml). ``Store`` runs each engine's statements (:class:`LogStatements`) inside that transaction.
+tests/store/event_store_contract.py states the contract, run against each. Rows are the ``events`` and
+``commands`` tables of floor/store/schema.py, column for column, so `floor migrate` copies them and the checksum
 chain (floor/store/chain.py) carries over unchanged.
 """
 
@@ -86,7 +86,8 @@ class UnknownTournament(Exception):
 
 class LogTransaction(Protocol):
     """One write transaction on the log, all or nothing: what an append runs in (:func:`append_in`), and what
-    ``Store`` is to fold its actions under (PLAN31.md, trap 1), each engine's SQL behind it."""
+    ``Store`` folds its actions under (a fold checked against the log's true end, not an optimistic append), each
+    engine's SQL behind it."""
 
     def lock(self, tournament_id: int) -> int:
         """Hold the tournament's log until the transaction ends (SQLite: the file's write lock, held from BEGIN
@@ -97,7 +98,7 @@ class LogTransaction(Protocol):
                command_id: str | None = None) -> bytes:
         """Write ``event`` at ``seq`` (the head + 1, under :meth:`lock`), its checksum chained to ``before`` (the
         previous event's; read from the log when None), with the command that wrote it (kept on PostgreSQL; SQLite's
-        events have no such column yet: PLAN31.md, trap 4); returns its checksum."""
+        events have no such column: the ``commands`` table's seq ranges link them); returns its checksum."""
         ...
 
     def command(self, command_id: str) -> tuple[int, str, str, Appended] | None:

@@ -1,5 +1,5 @@
 """The PostgreSQL adapter of the ``EventStore`` port (floor/store/port.py), through psycopg 3: hand-written SQL, no
-ORM. Not yet behind ``Store`` (PLAN31.md); SQLite's adapter is floor/store/sqlite_log.py.
+ORM; the store on a server (floor/store/server.py) runs its transaction; SQLite's adapter is floor/store/sqlite_log.py.
 
 An append holds the tournament's head row ``FOR UPDATE`` for its transaction, so one tournament's appends are
 serialized and its ``seq`` numbers become visible in order; the command id is looked up under that lock, so a

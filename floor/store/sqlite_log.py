@@ -121,7 +121,7 @@ def payloads_of(db: Connection, tournament_id: int, kind: str) -> Iterator[Any]:
 def data_version(db: Connection) -> int:
     """SQLite's count of the commits other connections made to the file since this one opened it: the change
     wake-up (:meth:`floor.store.tournaments.Store.mark`). PostgreSQL's counterpart is NOTIFY (festival.md
-    section 7); the port has no ``mark()`` yet (PLAN31.md)."""
+    section 7; floor/store/pg_log.py's ``data_version`` reads the server's snapshot instead)."""
     return int(db.execute("PRAGMA data_version").fetchone()[0])
 
 

@@ -128,7 +128,7 @@ class Store:
         self._reach: dict[int, tuple[tuple[int, int], int]] = {}  # (data_version, commits) -> seq
         self._command: Connection | None = None  # the transaction of the command running (Store.once)
         # The write transaction open, as the port's LogTransaction (floor/store/port.py): what every write of the log
-        # goes through (PLAN31.md: the next step makes it the adapter's ``transaction()``).
+        # goes through (each engine's: floor/store/sqlite_log.py, floor/store/server.py).
         self._log: LogTransaction | None = None
         self._pending: dict[int, int] = {}  # how far each log reaches once that command commits
         self._damage: dict[int, list[DamageNoticed]] = {}  # what the opening found, for the next action to record

@@ -156,9 +156,9 @@ class EventStoreContract:
 
     def test_a_fold_under_the_lock_waits_for_the_other_desk_and_sees_its_event(self, store: EventStore,
                                                                                 other: EventStore) -> None:
-        """What ``Store`` folds its actions under (PLAN31.md, trap 1): while one desk's transaction holds the
-        tournament, another desk's lock waits, and when it gets it the head it is given includes the first desk's
-        event: its check is made against the log's true end, never a stale one."""
+        """What ``Store`` folds its actions under (a fold under the lock, not an optimistic append): while one desk's
+        transaction holds the tournament, another desk's lock waits, and when it gets it the head it is given
+        includes the first desk's event: its check is made against the log's true end, never a stale one."""
         store.create_tournament(1)
         locked = threading.Event()
         seen: list[int] = []
