@@ -128,14 +128,14 @@ def _file_to_server(path: Path, location: str, warn: Callable[[str], None] | Non
                     db.execute("ROLLBACK")
                 if isinstance(err, psycopg.Error):  # (a read-only node, a lost connection, a full disk)
                     raise MigrationRefused(Text("{server} refused the copy ({err}): nothing was moved",
-                                                server=server, err=_first_line(err))) from None
+                                                server=server, err=pg_log.first_line(err))) from None
                 raise
             try:
                 db.execute("COMMIT")
             except psycopg.Error as err:
                 raise MigrationRefused(Text("the connection to {server} was lost as the copy was committed ({err}): "
                                             "look with `floor --db ... tournament list` whether it is there",
-                                            server=server, err=_first_line(err))) from None
+                                            server=server, err=pg_log.first_line(err))) from None
         finally:
             pg.close()
     return {t.name: len(t.rows) for t in tables}
@@ -210,7 +210,7 @@ def _reach(location: str) -> psycopg.Connection[Any]:
         return psycopg.connect(location, autocommit=True, connect_timeout=10)
     except psycopg.Error as err:
         raise MigrationRefused(Text("cannot reach the database server {server} ({err}): nothing was moved",
-                                    server=shown(location), err=_first_line(err))) from None
+                                    server=shown(location), err=pg_log.first_line(err))) from None
 
 
 def _server_columns(db: Connection) -> dict[str, dict[str, str]]:
@@ -382,7 +382,7 @@ def _server_to_file(location: str, path: Path, warn: Callable[[str], None] | Non
                 folder.rmdir()
         if isinstance(err, psycopg.Error):  # (the connection lost while the server was read)
             raise MigrationRefused(Text("{server} could not be read ({err}): nothing was moved", server=server,
-                                        err=_first_line(err))) from None
+                                        err=pg_log.first_line(err))) from None
         raise
     finally:
         pg.close()
@@ -518,7 +518,3 @@ def _closing(store: Store) -> Iterator[Store]:
         yield store
     finally:
         store.close()
-
-
-def _first_line(err: BaseException) -> str:
-    return (str(err).strip().splitlines() or [type(err).__name__])[0]

@@ -45,6 +45,11 @@ class PgConnection(Connection):
         return self.pg.execute(sql, parameters or None)
 
 
+def first_line(err: BaseException) -> str:
+    """A driver's error in one line for the floor (its first line: libpq adds hints and positions after it)."""
+    return (str(err).strip().splitlines() or [type(err).__name__])[0]
+
+
 def exists(db: Connection, tournament_id: int) -> bool:
     return db.execute("SELECT 1 FROM tournaments WHERE id = %s", [tournament_id]).fetchone() is not None
 

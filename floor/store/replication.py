@@ -34,6 +34,7 @@ import psycopg
 from psycopg import conninfo as libpq
 
 from floor.core.errors import FloorError, Text
+from floor.store.address import is_server
 from floor.store.pg_programs import as_owner, find_bin
 from floor.tournament.describe.people import standby_dropped_sentence
 
@@ -73,11 +74,6 @@ def said(action: Callable[P, R]) -> Callable[P, R]:
                                    code="postgresql-refused") from None
 
     return run
-
-
-def is_conninfo(text: str) -> bool:
-    """Whether ``text`` names a PostgreSQL server (a URI or key=value words) rather than a SQLite file."""
-    return text.startswith(("postgresql://", "postgres://")) or "=" in text
 
 
 # -- PostgreSQL's programs on this machine ----------------------------------------------------------------------
@@ -357,7 +353,7 @@ class ReplicationState:
 def replication_state(conninfo: str) -> ReplicationState:
     """The engine, the server, its role and its standby's state, read from the server at ``conninfo``. A SQLite
     file (the club's night on one laptop) has no standby: said without opening it."""
-    if not is_conninfo(conninfo):
+    if not is_server(conninfo):
         return ReplicationState("SQLite", conninfo, sqlite3.sqlite_version, "primary", "", (), None, None, None)
     with connect(conninfo) as connection:
         version = str(_one(connection, "SHOW server_version")).split()[0]

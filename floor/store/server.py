@@ -149,7 +149,7 @@ class ServerStore(Store):
             pg = psycopg.connect(watching_dead_peers(self.location), autocommit=True)
         except psycopg.Error as err:
             raise DatabaseError(Text("cannot reach the database server {server}: {err}", server=self.where,
-                                     err=_first_line(err)), code="server-unreachable") from None
+                                     err=pg_log.first_line(err)), code="server-unreachable") from None
         db = pg_log.PgConnection(pg)
         made = db.execute("SELECT to_regclass('events') IS NOT NULL").fetchone()
         self._made = bool(made and made[0])
@@ -225,7 +225,7 @@ class ServerStore(Store):
     def _unreachable(self, err: BaseException) -> DatabaseError:
         self._drop()
         return DatabaseError(Text("the database server {server} cannot be reached ({err}); nothing more was saved: "
-                                  "do it again once it is back", server=self.where, err=_first_line(err)),
+                                  "do it again once it is back", server=self.where, err=pg_log.first_line(err)),
                              code="server-unreachable")
 
     def wakeups(self) -> Wakeups:
@@ -441,7 +441,3 @@ def _chained_rows(db: Connection, tournament_id: int) -> list[tuple[int, str, fl
     return [(int(r[0]), str(r[1]), float(r[2]), str(r[3]), str(r[4]), bytes(r[5])) for r in db.execute(
         "SELECT seq, kind, at, author, payload::text, checksum FROM events WHERE tournament_id = %s ORDER BY seq",
         [tournament_id]).fetchall()]
-
-
-def _first_line(err: BaseException) -> str:
-    return (str(err).strip().splitlines() or [type(err).__name__])[0]
